@@ -1,0 +1,79 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { usePaths } from '../../app/use-paths';
+import { site } from '../../config/site';
+import { tokens } from '../../theme/tokens';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { navItems } from './nav-items';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container>
+        <Toolbar
+          disableGutters
+          sx={{
+            minHeight: { xs: tokens.headerHeight.mobile, md: tokens.headerHeight.desktop },
+            gap: 2,
+          }}
+        >
+          <Box
+            component={RouterLink}
+            to={paths.home}
+            aria-label={t('header.homeLabel', { brand: site.brand })}
+            sx={{ textDecoration: 'none', display: 'inline-flex', mr: 'auto', borderRadius: 1 }}
+          >
+            <Logo />
+          </Box>
+          <Box
+            component="nav"
+            aria-label={t('header.navLabel')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+          >
+            {navItems.map((id) => (
+              <Button
+                key={id}
+                component={NavLink}
+                to={paths[id]}
+                color="inherit"
+                sx={{
+                  fontWeight: 600,
+                  px: 2,
+                  '&[aria-current="page"]': {
+                    color: 'primary.main',
+                    boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}`,
+                    borderRadius: 0,
+                  },
+                }}
+              >
+                {t(`header.nav.${id}`)}
+              </Button>
+            ))}
+          </Box>
+          <Button
+            component={RouterLink}
+            to={paths.contact}
+            variant="contained"
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
+            {t('header.cta')}
+          </Button>
+          <MobileMenu />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

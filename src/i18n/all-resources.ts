@@ -1,0 +1,15 @@
+import type { Resource } from 'i18next';
+
+/** Every locale file, bundled eagerly: for prerendering and unit tests only, never the browser. */
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  import: 'default',
+  eager: true,
+});
+
+export const allResources: Resource = {};
+for (const [path, bundle] of Object.entries(files)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  if (!match) continue;
+  const [, language = '', namespace = ''] = match;
+  (allResources[language] ??= {})[namespace] = bundle;
+}

@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next';
+import type { Namespace } from './namespaces';
+
+/**
+ * Each locale file becomes its own chunk, fetched with the route that needs it, so article text
+ * never weighs on the home page's first load.
+ */
+const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  import: 'default',
+});
+
+export async function loadNamespaces(i18n: I18n, namespaces: readonly Namespace[]) {
+  const language = i18n.language;
+  await Promise.all(
+    namespaces
+      .filter((ns) => !i18n.hasResourceBundle(language, ns))
+      .map(async (ns) => {
+        const load = loaders[`../../locales/${language}/${ns}.json`];
+        if (!load) throw new Error(`Missing locale file locales/${language}/${ns}.json`);
+        i18n.addResourceBundle(language, ns, await load());
+      }),
+  );
+}

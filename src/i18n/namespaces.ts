@@ -1,0 +1,3 @@
+import type { Resources } from './i18next';
+
+export type Namespace = keyof Resources;

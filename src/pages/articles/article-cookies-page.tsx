@@ -1,0 +1,9 @@
+import { ArticleHeader } from '../../sections/articles/article-header';
+
+export function Component() {
+  return (
+    <article>
+      <ArticleHeader ns="article-cookies" />
+    </article>
+  );
+}

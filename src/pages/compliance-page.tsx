@@ -1,0 +1,5 @@
+import { NamespaceHero } from '../sections/shared/namespace-hero';
+
+export function Component() {
+  return <NamespaceHero ns="compliance" />;
+}

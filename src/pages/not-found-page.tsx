@@ -1,0 +1,47 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { usePaths } from '../app/use-paths';
+import { LinkButton } from '../components/ui/link-button';
+
+/** `*`: the 404 page. The missing path is logged so broken links show up in monitoring. */
+export function Component() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404: no page at', pathname);
+  }, [pathname]);
+
+  return (
+    <Container
+      component="section"
+      aria-labelledby="page-title"
+      sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}
+    >
+      <Typography
+        component="p"
+        sx={{
+          fontSize: { xs: '4rem', md: '6rem' },
+          fontWeight: 800,
+          color: 'primary.main',
+          lineHeight: 1,
+        }}
+      >
+        {t('notFound.code')}
+      </Typography>
+      <Typography variant="h1" id="page-title" sx={{ mt: 2, mb: 2 }}>
+        {t('notFound.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', mb: 4 }}>
+        {t('notFound.message')}
+      </Typography>
+      <LinkButton to={paths.home} variant="contained" size="large">
+        {t('notFound.home')}
+      </LinkButton>
+    </Container>
+  );
+}

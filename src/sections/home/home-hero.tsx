@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { usePaths } from '../../app/use-paths';
+import { LinkButton } from '../../components/ui/link-button';
+import { PageHero } from '../../components/ui/page-hero';
+
+export function HomeHero() {
+  const { t } = useTranslation('home');
+  const paths = usePaths();
+  return (
+    <PageHero
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      lead={t('hero.lead')}
+      actions={
+        <>
+          <LinkButton to={paths.contact} variant="contained" size="large">
+            {t('hero.primaryCta')}
+          </LinkButton>
+          <LinkButton to={paths.product} variant="outlined" size="large">
+            {t('hero.secondaryCta')}
+          </LinkButton>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { createTheme } from '@mui/material/styles';
+import { trTR } from '@mui/material/locale';
+import { tokens } from './tokens';
+
+const { color, type } = tokens;
+
+/** Responsive heading size: mobile value, desktop value from `md` up. */
+const heading = (size: { mobile: number; desktop: number }, weight: number) => ({
+  fontSize: `${size.mobile}rem`,
+  fontWeight: weight,
+  lineHeight: 1.2,
+  letterSpacing: '-0.01em',
+  '@media (min-width:900px)': { fontSize: `${size.desktop}rem` },
+});
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: color.brand, dark: color.brandDark, light: color.brandLight },
+      secondary: { main: color.teal, light: color.tealLight },
+      error: { main: color.error },
+      success: { main: color.success },
+      text: { primary: color.ink, secondary: color.inkMuted },
+      background: { default: color.surface, paper: color.surface },
+      divider: color.border,
+    },
+    shape: { borderRadius: tokens.radius },
+    typography: {
+      fontFamily: tokens.font.family,
+      h1: heading(type.h1, 800),
+      h2: heading(type.h2, 750),
+      h3: heading(type.h3, 700),
+      body1: { lineHeight: 1.6 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: {
+            // Anchored sections land below the sticky header; focused elements are never hidden
+            // under it either (WCAG 2.4.11).
+            scrollPaddingTop: tokens.headerHeight.mobile + 16,
+            '@media (min-width:900px)': { scrollPaddingTop: tokens.headerHeight.desktop + 16 },
+          },
+          '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+            },
+          },
+          ':focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+        },
+      },
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+    },
+  },
+  trTR,
+);

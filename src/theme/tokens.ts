@@ -1,0 +1,54 @@
+/**
+ * Design tokens: the only place raw colours and sizes are written. Components use theme keys
+ * (`primary.main`, `text.secondary`, `shape.borderRadius`), never hex values.
+ * Every foreground/background pair below meets WCAG 2.2 AA (4.5:1 for text).
+ */
+export const tokens = {
+  color: {
+    /** Brand blue: links, primary buttons, active navigation. 6.7:1 on white. */
+    brand: '#1d4ed8',
+    brandDark: '#1e3a8a',
+    brandLight: '#dbeafe',
+    /** Teal: secondary actions, "compliant" accents. 5.5:1 on white. */
+    teal: '#0f766e',
+    tealLight: '#ccfbf1',
+    /** Violet: third accent in cycling card colours. 5.7:1 on white. */
+    violet: '#6d28d9',
+    violetLight: '#ede9fe',
+    /** Ink for body text (16:1) and muted text (7:1 on white, 6.4:1 on surfaceMuted). */
+    ink: '#0f172a',
+    inkMuted: '#475569',
+    surface: '#ffffff',
+    surfaceMuted: '#f1f5f9',
+    /** Footer background; text on it uses `surface` / `footerMuted`. */
+    footer: '#0b1224',
+    footerMuted: '#cbd5e1',
+    border: '#e2e8f0',
+    error: '#b91c1c',
+    success: '#15803d',
+    /** Focus ring: 3:1 against both white and the brand colour (WCAG 2.4.13 / 1.4.11). */
+    focus: '#f59e0b',
+  },
+  font: {
+    family: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  /** Type scale (rem) for the headings we use; body is 1rem / 1.6. */
+  type: {
+    h1: { mobile: 2, desktop: 3 },
+    h2: { mobile: 1.625, desktop: 2.25 },
+    h3: { mobile: 1.25, desktop: 1.375 },
+  },
+  /** Base radius in px; cards use 2x. */
+  radius: 8,
+  /** The content column (spec: 1200 px). Matches MUI's `lg` breakpoint. */
+  contentWidth: 1200,
+  /** Height of the sticky header in px, used for scroll offsets (see `scroll-padding-top`). */
+  headerHeight: { mobile: 64, desktop: 72 },
+} as const;
+
+/** The three accent colours that repeating cards cycle through. */
+export const accentCycle = [
+  { main: tokens.color.brand, light: tokens.color.brandLight },
+  { main: tokens.color.teal, light: tokens.color.tealLight },
+  { main: tokens.color.violet, light: tokens.color.violetLight },
+] as const;
