@@ -1,0 +1,25 @@
+// Serves dist/ the way a static host does: the file, else <path>/index.html, else 404.html with
+// status 404. `npm start` runs this after building.
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+export function createSiteServer({ dist = path.resolve('dist') } = {}) {
+  const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
+  return http.createServer((req, res) => {
+    files(req, res, async () => {
+      const body = await readFile(path.join(dist, '404.html'));
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(body);
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 4173);
+  createSiteServer().listen(port, host, () => {
+    console.log(`Serving dist/ on http://${host}:${port}`);
+  });
+}

@@ -1,0 +1,49 @@
+// `npm test`: every gate in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+// Each vitest run also writes a JSON report, so the closing line can count every test.
+const reports = 'tests/.artifacts';
+mkdirSync(reports, { recursive: true });
+const vitest = (project) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/${project}.json`,
+];
+
+const steps = [
+  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
+  ['i18n check', 'node', ['scripts/i18n-check.mjs']],
+  ['unit tests', 'npx', vitest('unit')],
+  ['build', 'node', ['scripts/build.mjs']],
+  ['browser tests', 'npx', vitest('browser')],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(
+      `\n=== ${name} FAILED after ${seconds}s (exit ${result.status ?? result.signal})`,
+    );
+    process.exit(result.status || 1);
+  }
+  console.log(`=== ${name} passed in ${seconds}s`);
+}
+let passed = 0;
+let failed = 0;
+for (const project of ['unit', 'browser']) {
+  const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+console.log('\nAll checks passed.');
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, setupBrowser, waitForHydration } from './support/browser';
+import { common, paths } from './support/content';
+
+const browser = setupBrowser();
+const nav = common.header.nav;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: common.header.navLabel });
+const pathOf = (href: string | null) => (href ? new URL(href, 'http://x').pathname : null);
+
+describe('header at 1280 px', () => {
+  it('links the logo home and the three sections, marking the active route', async () => {
+    const { page, close } = await openPage(browser(), paths.product);
+    await waitForHydration(page);
+    const links = mainNav(page).getByRole('link');
+    expect(await links.allTextContents()).toEqual([nav.product, nav.compliance, nav.pricing]);
+    expect(
+      await Promise.all((await links.all()).map(async (l) => pathOf(await l.getAttribute('href')))),
+    ).toEqual([paths.product, paths.compliance, paths.pricing]);
+    expect(
+      await mainNav(page).getByRole('link', { name: nav.product }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      await mainNav(page).getByRole('link', { name: nav.pricing }).getAttribute('aria-current'),
+    ).toBeNull();
+
+    await mainNav(page).getByRole('link', { name: nav.pricing }).click();
+    await page.waitForURL(`**${paths.pricing}`);
+    await expect
+      .poll(() =>
+        mainNav(page).getByRole('link', { name: nav.pricing }).getAttribute('aria-current'),
+      )
+      .toBe('page');
+
+    const logo = page.getByRole('banner').getByRole('link').first();
+    expect(pathOf(await logo.getAttribute('href'))).toBe(paths.home);
+    expect(await page.getByRole('button', { name: common.header.openMenu }).isVisible()).toBe(
+      false,
+    );
+    await close();
+  });
+
+  it('sends the "Teklif Alın" call to action to the contact page', async () => {
+    const { page, close } = await openPage(browser(), paths.home);
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: common.header.cta }).click();
+    await page.waitForURL(`**${paths.contact}`);
+    await close();
+  });
+});
+
+describe('header at 390 px', () => {
+  it('replaces the navigation with a menu that opens, navigates and closes', async () => {
+    const { page, problems, close } = await openPage(browser(), paths.home, { viewport: 'mobile' });
+    await waitForHydration(page);
+    expect(await mainNav(page).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: common.header.cta }).isVisible()).toBe(false);
+
+    const toggle = page.getByRole('button', { name: common.header.openMenu });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const drawer = page
+      .getByRole('presentation')
+      .getByRole('navigation', { name: common.header.navLabel });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([
+      nav.product,
+      nav.compliance,
+      nav.pricing,
+    ]);
+    expect(await page.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(true);
+
+    await drawer.getByRole('link', { name: nav.compliance }).click();
+    await page.waitForURL(`**${paths.compliance}`);
+    await drawer.waitFor({ state: 'detached' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    await page.getByRole('link', { name: common.header.mobileCta }).click();
+    await page.waitForURL(`**${paths.contact}`);
+    await expect
+      .poll(() => page.getByRole('link', { name: common.header.mobileCta }).count())
+      .toBe(0);
+
+    // Escape closes the menu and returns focus to the toggle.
+    await toggle.click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('route changes', () => {
+  it('scroll the new page to the top', async () => {
+    const { page, close } = await openPage(browser(), paths.home, { viewport: 'mobile' });
+    await waitForHydration(page);
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: common.footer.columns.product.links.pricing });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await footerLink.click();
+    await page.waitForURL(`**${paths.pricing}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+});
+
+describe('footer', () => {
+  it('has the product, company and services columns with the right targets', async () => {
+    const { page, close } = await openPage(browser(), paths.home);
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    const column = (key: keyof typeof common.footer.columns) =>
+      footer.getByRole('navigation', { name: common.footer.columns[key].title });
+
+    const product = column('product');
+    const productLinks = common.footer.columns.product.links;
+    expect(
+      pathOf(await product.getByRole('link', { name: productLinks.product }).getAttribute('href')),
+    ).toBe(paths.product);
+    expect(
+      pathOf(await product.getByRole('link', { name: productLinks.pricing }).getAttribute('href')),
+    ).toBe(paths.pricing);
+    expect(
+      pathOf(await product.getByRole('link', { name: productLinks.contact }).getAttribute('href')),
+    ).toBe(paths.contact);
+    expect(
+      pathOf(await product.getByRole('link', { name: productLinks.blog }).getAttribute('href')),
+    ).toBe(paths.articleCookies);
+
+    expect(await column('company').getByRole('link').count()).toBe(4);
+    const services = column('services').getByRole('link');
+    expect(await services.count()).toBe(4);
+    const external = await footer.locator('a[href^="http"]').all();
+    // 3 company/external + 4 services + 3 social
+    expect(external.length).toBe(10);
+    for (const link of external) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    const social = footer.getByRole('list', { name: common.footer.social.label }).getByRole('link');
+    expect(await social.count()).toBe(3);
+    expect(await footer.textContent()).toContain('2025');
+    await close();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, setupBrowser, waitForHydration } from './support/browser';
+import { common } from './support/content';
+
+const browser = setupBrowser();
+const missing = '/bu-sayfa-yok';
+
+describe('unknown paths', () => {
+  it('answer with status 404 and the prerendered 404 page', async () => {
+    const response = await fetch(new URL(missing, baseUrl()));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(common.notFound.code);
+    expect(html).toContain('noindex');
+  });
+
+  it('show 404, a message and a link home, and log the missing path', async () => {
+    const { page, problems, close } = await openPage(browser(), missing);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(common.notFound.title);
+    expect(await page.getByText(common.notFound.code, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(common.notFound.message).count()).toBe(1);
+    await expect
+      .poll(() => problems.some((line) => line.startsWith('error:') && line.includes(missing)))
+      .toBe(true);
+    await page.getByRole('link', { name: common.notFound.home }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await close();
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, setupBrowser } from './support/browser';
+import { common, paths, routeIds, routes } from './support/content';
+
+const browser = setupBrowser();
+const SITE_BRAND = /\{\{brand\}\}/;
+
+async function fetchHtml(path: string) {
+  const response = await fetch(new URL(path, baseUrl()));
+  return { status: response.status, html: await response.text() };
+}
+
+function headValue(html: string, pattern: RegExp) {
+  return pattern.exec(html)?.[1];
+}
+
+describe('prerendered HTML', () => {
+  it.each(routeIds)('%s is served as static HTML with its content and head tags', async (id) => {
+    const { status, html } = await fetchHtml(paths[id]);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="tr">/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    const title = headValue(html, /<title>([^<]+)<\/title>/);
+    const expectedTitle = routes.meta[id].title.split(SITE_BRAND)[0] ?? '';
+    expect(title?.replace(/&#x27;|&#39;/g, "'")).toContain(expectedTitle.trim());
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(headValue(html, /<link rel="canonical" href="([^"]+)">/)).toMatch(
+      new RegExp(`^https?://[^/]+${paths[id] === '/' ? '/$' : `${paths[id]}$`}`),
+    );
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+      expect(html).toContain(`property="${property}"`);
+    }
+    // Critical CSS is inlined, so the page is styled before any script runs.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('gives every route a unique title and description', async () => {
+    const heads = await Promise.all(routeIds.map((id) => fetchHtml(paths[id])));
+    const titles = heads.map(({ html }) => headValue(html, /<title>([^<]+)<\/title>/));
+    const descriptions = heads.map(({ html }) =>
+      headValue(html, /name="description" content="([^"]+)"/),
+    );
+    expect(new Set(titles).size).toBe(routeIds.length);
+    expect(new Set(descriptions).size).toBe(routeIds.length);
+  });
+
+  it.each(routeIds)('%s shows its heading and the frame with JavaScript disabled', async (id) => {
+    const { page, close } = await openPage(browser(), paths[id], {
+      context: { javaScriptEnabled: false },
+    });
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
+    expect((await page.locator('h1').textContent())?.trim().length).toBeGreaterThan(10);
+    await expect.poll(() => page.getByRole('link', { name: common.header.cta }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('footer').getByText(common.footer.columns.services.title).count())
+      .toBe(1);
+    await close();
+  });
+
+  it('lists every content route in the sitemap and points robots.txt at it', async () => {
+    const { status, html: sitemap } = await fetchHtml('/sitemap.xml');
+    expect(status).toBe(200);
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    );
+    expect(locs.sort()).toEqual(routeIds.map((id) => paths[id]).sort());
+    const robots = await fetchHtml('/robots.txt');
+    expect(robots.html).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+});

@@ -1,0 +1,79 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium; tool-downloaded browsers cannot be fetched here. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet on a machine without internet access. */
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export function baseUrl() {
+  return inject('baseUrl');
+}
+
+/** One browser per test file, closed after it. */
+export function setupBrowser() {
+  const holder: { browser?: Browser } = {};
+  beforeAll(async () => {
+    holder.browser = await chromium.launch({ executablePath, args, headless: true });
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return () => {
+    if (!holder.browser) throw new Error('Browser not launched yet');
+    return holder.browser;
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors, in order. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens `path` in a fresh context at a viewport, collecting console errors and warnings. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    baseURL: baseUrl(),
+    ...options.context,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Resolves once React has hydrated the prerendered HTML (the root has a React fiber). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

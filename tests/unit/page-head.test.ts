@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import routes from '../../locales/tr/routes.json';
+import { getPageMeta } from '../../src/components/seo/page-meta';
+import { renderHeadTags } from '../../src/components/seo/render-head';
+import { site } from '../../src/config/site';
+import { allResources } from '../../src/i18n/all-resources';
+import { createI18n } from '../../src/i18n/create-i18n';
+
+const i18n = createI18n('tr', allResources);
+
+describe('page head', () => {
+  it('fills the brand into the title and points the canonical URL at the site origin', () => {
+    const meta = getPageMeta(i18n, 'pricing', routes.paths.pricing);
+    expect(meta.title).toBe(routes.meta.pricing.title.replace('{{brand}}', site.brand));
+    expect(meta.canonical).toBe(`${site.origin}${routes.paths.pricing}`);
+  });
+
+  it('escapes markup in text and in structured data', () => {
+    const html = renderHeadTags({
+      title: 'A "quoted" <b>title</b>',
+      description: 'x & y',
+      canonical: 'https://example.com/',
+      ogType: 'website',
+      image: 'https://example.com/og.png',
+      locale: 'tr_TR',
+      jsonLd: [{ name: '</script><script>alert(1)</script>' }],
+    });
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;</title>');
+    expect(html).toContain('content="x &amp; y"');
+    expect(html).not.toContain('</script><script>');
+  });
+});
