@@ -56,7 +56,8 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  if (container.hasChildNodes()) {
+  // Prerendered pages have markup in #root; the dev server's template only has a comment there.
+  if (container.firstElementChild) {
     hydrateRoot(container, app, {
       onRecoverableError(error, info) {
         console.error('Hydration error:', error, info.componentStack);
