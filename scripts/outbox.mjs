@@ -76,7 +76,8 @@ export function createOutboxHandler({ dir = defaultOutboxDir() } = {}) {
       );
       await mkdir(dir, { recursive: true });
       await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
-      console.log(`outbox: stored ${path.relative(process.cwd(), file)}`);
+      const shown = path.relative(process.cwd(), file);
+      console.log(`outbox: stored ${shown.startsWith('..') ? file : shown}`);
       return reply(res, 200, 'OK');
     } catch (error) {
       console.error('outbox: could not store the request:', error);

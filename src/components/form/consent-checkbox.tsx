@@ -49,7 +49,10 @@ export function ConsentCheckbox({ checked, onChange }: ConsentCheckboxProps) {
         <Trans
           ns="forms"
           i18nKey="consent"
-          components={{ notice: <ExternalLink href={paths.contactNotice} /> }}
+          components={{
+            // Underlined: in running text a link must not rely on colour alone.
+            notice: <ExternalLink href={paths.contactNotice} underline="always" />,
+          }}
         />
       </span>
     </Box>
