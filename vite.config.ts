@@ -1,8 +1,47 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.mjs';
+
+const emailjsIds = [
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+];
+
+/**
+ * The local outbox (scripts/outbox.mjs) on the dev and preview servers, so forms work without
+ * EmailJS ids; and a build-time note saying where forms will send.
+ */
+function localOutbox(): Plugin {
+  return {
+    name: 'local-outbox',
+    configureServer(server) {
+      server.middlewares.use(createOutboxHandler());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(createOutboxHandler());
+    },
+    configResolved(config) {
+      if (config.command !== 'build' || config.build.ssr) return;
+      const set = emailjsIds.filter((name) => config.env[name]?.trim());
+      if (set.length === 0) {
+        config.logger.warn(
+          `EmailJS ids not set: forms send to the site's own /api/v1.0/email/send (the local ` +
+            `outbox of npm start / npm run dev, stored in ${defaultOutboxDir()}). Set ` +
+            `${emailjsIds.join(', ')} for a build that sends e-mail.`,
+        );
+      } else if (set.length < emailjsIds.length) {
+        config.logger.warn(
+          `EmailJS is partly configured (${set.join(', ')} set): forms will fail until all of ` +
+            `${emailjsIds.join(', ')} are set.`,
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localOutbox()],
   build: {
     manifest: true,
     // Fonts and images stay separate, cacheable files.

@@ -1,3 +1,3 @@
 import type { Server } from 'node:http';
 
-export function createSiteServer(options?: { dist?: string }): Server;
+export function createSiteServer(options?: { dist?: string; outboxDir?: string }): Server;

@@ -1,18 +1,26 @@
 // Serves dist/ the way a static host does: the file, else <path>/index.html, else 404.html with
-// status 404. `npm start` runs this after building.
+// status 404. `npm start` runs this after building. It also answers the local outbox endpoint
+// (scripts/outbox.mjs), so the forms work without EmailJS ids.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createOutboxHandler, defaultOutboxDir } from './outbox.mjs';
 
-export function createSiteServer({ dist = path.resolve('dist') } = {}) {
+export function createSiteServer({
+  dist = path.resolve('dist'),
+  outboxDir = defaultOutboxDir(),
+} = {}) {
   const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
+  const outbox = createOutboxHandler({ dir: outboxDir });
   return http.createServer((req, res) => {
-    files(req, res, async () => {
-      const body = await readFile(path.join(dist, '404.html'));
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(body);
-    });
+    void outbox(req, res, () =>
+      files(req, res, async () => {
+        const body = await readFile(path.join(dist, '404.html'));
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(body);
+      }),
+    );
   });
 }
 
@@ -21,5 +29,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4173);
   createSiteServer().listen(port, host, () => {
     console.log(`Serving dist/ on http://${host}:${port}`);
+    console.log(`Form requests without EmailJS ids are stored in ${defaultOutboxDir()}`);
   });
 }

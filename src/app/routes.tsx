@@ -31,10 +31,11 @@ export interface PageDefinition {
  */
 export const pages: readonly PageDefinition[] = [
   { id: 'home', file: 'home-page', namespaces: ['home'] },
-  { id: 'product', file: 'product-page', namespaces: ['product'] },
+  { id: 'product', file: 'product-page', namespaces: ['product', 'forms'] },
   { id: 'compliance', file: 'compliance-page', namespaces: ['compliance'] },
   { id: 'pricing', file: 'pricing-page', namespaces: ['pricing'] },
-  { id: 'contact', file: 'contact-page', namespaces: ['contact'] },
+  { id: 'contact', file: 'contact-page', namespaces: ['contact', 'forms'] },
+  { id: 'contactNotice', file: 'contact-notice-page', namespaces: ['contact-notice'] },
   { id: 'cookieScan', file: 'cookie-scan-page', namespaces: ['cookie-scan'] },
   { id: 'articleCookies', file: 'articles/article-cookies-page', namespaces: ['article-cookies'] },
   { id: 'articleConsent', file: 'articles/article-consent-page', namespaces: ['article-consent'] },

@@ -14,6 +14,8 @@ import type cookieScan from '../../locales/tr/cookie-scan.json';
 import type articleCookies from '../../locales/tr/article-cookies.json';
 import type articleConsent from '../../locales/tr/article-consent.json';
 import type articleConsentTypes from '../../locales/tr/article-consent-types.json';
+import type forms from '../../locales/tr/forms.json';
+import type contactNotice from '../../locales/tr/contact-notice.json';
 
 export interface Resources {
   common: typeof common;
@@ -27,6 +29,8 @@ export interface Resources {
   'article-cookies': typeof articleCookies;
   'article-consent': typeof articleConsent;
   'article-consent-types': typeof articleConsentTypes;
+  forms: typeof forms;
+  'contact-notice': typeof contactNotice;
 }
 
 declare module 'i18next' {

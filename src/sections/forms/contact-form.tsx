@@ -1,7 +1,13 @@
-/**
- * Seam for the contact form on /iletisim (issue: "Quick-setup and contact forms").
- * The forms work replaces this with the shared form component configured for contact.
- */
+import { useTranslation } from 'react-i18next';
+import { RequestForm } from '../../components/form/request-form';
+
+/** Contact form on /iletisim: the quick-setup fields plus a required message. */
 export function ContactForm() {
-  return null;
+  const { t } = useTranslation('forms');
+  return (
+    <RequestForm
+      label={t('contact.label')}
+      fields={['name', 'lastName', 'email', 'phone', 'company', 'message']}
+    />
+  );
 }

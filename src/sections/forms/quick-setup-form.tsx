@@ -1,7 +1,14 @@
-/**
- * Seam for the quick-setup request form on /urunler (issue: "Quick-setup and contact forms").
- * The forms work replaces this with the shared form component configured for quick setup.
- */
+import { useTranslation } from 'react-i18next';
+import { RequestForm } from '../../components/form/request-form';
+
+/** Quick-setup request on /urunler: no message input; the message is a fixed text. */
 export function QuickSetupForm() {
-  return null;
+  const { t } = useTranslation('forms');
+  return (
+    <RequestForm
+      label={t('quickSetup.label')}
+      fields={['name', 'lastName', 'email', 'phone', 'company']}
+      fixedMessage={t('quickSetup.message')}
+    />
+  );
 }

@@ -1,4 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // The same server `npm start` runs, on a free port.
@@ -7,13 +9,20 @@ import { createSiteServer } from '../../../scripts/serve.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the server's local outbox stores form requests during the run. */
+    outboxDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const server = createSiteServer({ dist: path.resolve('dist') });
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+  const server = createSiteServer({ dist: path.resolve('dist'), outboxDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  project.provide('outboxDir', outboxDir);
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await rm(outboxDir, { recursive: true, force: true });
+  };
 }

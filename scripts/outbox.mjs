@@ -1,0 +1,87 @@
+// The local outbox: a stand-in for the EmailJS send endpoint, used when the VITE_EMAILJS_* ids are
+// not set (see src/config/email.ts). `npm start` (scripts/serve.mjs) and `npm run dev` (a Vite
+// plugin in vite.config.ts) answer `POST /api/v1.0/email/send` with this handler: it checks the
+// JSON body the way the EmailJS API expects it and writes each request to outbox/<time>-<id>.json.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const OUTBOX_ENDPOINT = '/api/v1.0/email/send';
+/** Far above what the forms send (their fields total under 6,000 characters). */
+const MAX_BODY_BYTES = 100 * 1024;
+
+/** Where requests are stored: `OUTBOX_DIR`, else outbox/ in the working directory. */
+export function defaultOutboxDir() {
+  return path.resolve(process.env.OUTBOX_DIR ?? 'outbox');
+}
+
+/** Returns why the parsed body is not a valid EmailJS send request, or null when it is. */
+export function validateSendRequest(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return 'The request body must be a JSON object';
+  }
+  for (const field of ['lib_version', 'user_id', 'service_id', 'template_id']) {
+    if (typeof body[field] !== 'string' || body[field].trim() === '') {
+      return `The ${field} parameter is required`;
+    }
+  }
+  const params = body.template_params;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) {
+    return 'The template_params parameter is required and must be an object';
+  }
+  return null;
+}
+
+function reply(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** The body as text, or null when it is larger than MAX_BODY_BYTES (read to the end either way). */
+async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  }
+  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Node/connect middleware: handles the send endpoint, passes every other request to `next`.
+ * @param {{ dir?: string }} [options]
+ */
+export function createOutboxHandler({ dir = defaultOutboxDir() } = {}) {
+  return async function outbox(req, res, next) {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== OUTBOX_ENDPOINT) return next();
+    if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    try {
+      const text = await readBody(req);
+      if (text === null) return reply(res, 413, 'The request body is too large');
+      let body;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return reply(res, 400, 'The request body must be valid JSON');
+      }
+      const problem = validateSendRequest(body);
+      if (problem) return reply(res, 400, problem);
+
+      const receivedAt = new Date().toISOString();
+      const file = path.join(
+        dir,
+        `${receivedAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`,
+      );
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
+      const shown = path.relative(process.cwd(), file);
+      console.log(`outbox: stored ${shown.startsWith('..') ? file : shown}`);
+      return reply(res, 200, 'OK');
+    } catch (error) {
+      console.error('outbox: could not store the request:', error);
+      return reply(res, 500, 'The request could not be stored');
+    }
+  };
+}

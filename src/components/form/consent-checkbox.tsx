@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { Trans } from 'react-i18next';
+import { usePaths } from '../../app/use-paths';
+import { ExternalLink } from '../ui/external-link';
+
+interface ConsentCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * "I have read the information notice": an acknowledgement, not consent (the data is processed
+ * on other KVKK art. 5 grounds). The notice opens in a new tab so typed values stay.
+ */
+export function ConsentCheckbox({ checked, onChange }: ConsentCheckboxProps) {
+  const paths = usePaths();
+  return (
+    // The whole row is the label: a touch target of 44 px or more around a 22 px box.
+    <Box
+      component="label"
+      sx={{
+        gridColumn: '1 / -1',
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        minHeight: 44,
+        py: 1,
+        cursor: 'pointer',
+      }}
+    >
+      <Box
+        component="input"
+        type="checkbox"
+        name="iAgree"
+        required
+        checked={checked}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+        sx={{
+          flex: 'none',
+          width: 22,
+          height: 22,
+          m: 0,
+          mt: '1px',
+          cursor: 'pointer',
+          accentColor: (theme) => theme.palette.primary.main,
+        }}
+      />
+      <span>
+        <Trans
+          ns="forms"
+          i18nKey="consent"
+          components={{
+            // Underlined: in running text a link must not rely on colour alone.
+            notice: <ExternalLink href={paths.contactNotice} underline="always" />,
+          }}
+        />
+      </span>
+    </Box>
+  );
+}

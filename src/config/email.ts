@@ -1,0 +1,52 @@
+/**
+ * Where form requests go. With all three `VITE_EMAILJS_*` ids set, the EmailJS API; with none
+ * set, the local outbox: the same request, sent to this site's own origin, where `npm run dev`
+ * and `npm start` store it under outbox/ (scripts/outbox.mjs). Some but not all ids set is a
+ * configuration error: nothing is sent.
+ */
+
+export const emailjsApiOrigin = 'https://api.emailjs.com';
+
+/** Ids the local outbox accepts; any non-empty string would do. */
+export const localOutboxIds = {
+  publicKey: 'local-outbox',
+  serviceId: 'local',
+  templateId: 'local',
+} as const;
+
+export interface EmailIds {
+  publicKey?: string | undefined;
+  serviceId?: string | undefined;
+  templateId?: string | undefined;
+}
+
+const variableNames: Record<keyof EmailIds, string> = {
+  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
+  serviceId: 'VITE_EMAILJS_SERVICE_ID',
+  templateId: 'VITE_EMAILJS_TEMPLATE_ID',
+};
+
+export type EmailConfig =
+  | {
+      ok: true;
+      mode: 'emailjs' | 'local-outbox';
+      publicKey: string;
+      serviceId: string;
+      templateId: string;
+      origin: string;
+    }
+  | { ok: false; missing: string[] };
+
+/** Resolves the build-time ids; `pageOrigin` is where the local outbox lives. */
+export function resolveEmailConfig(ids: EmailIds, pageOrigin: string): EmailConfig {
+  const keys = Object.keys(variableNames) as (keyof EmailIds)[];
+  const missing = keys.filter((key) => !ids[key]);
+  if (missing.length === keys.length) {
+    return { ok: true, mode: 'local-outbox', ...localOutboxIds, origin: pageOrigin };
+  }
+  const { publicKey, serviceId, templateId } = ids;
+  if (!publicKey || !serviceId || !templateId) {
+    return { ok: false, missing: missing.map((key) => variableNames[key]) };
+  }
+  return { ok: true, mode: 'emailjs', publicKey, serviceId, templateId, origin: emailjsApiOrigin };
+}

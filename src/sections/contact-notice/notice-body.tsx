@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/ui/section';
+import { site } from '../../config/site';
+import { noticeSections } from '../../content/contact-notice';
+
+interface NoticePart {
+  title: string;
+  intro: string[];
+  items?: string[];
+  outro?: string[];
+}
+
+const { address, email } = site.contact;
+const postalAddress = `${address.street}, ${address.postalCode} ${address.district}/${address.city}`;
+
+function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
+  return texts?.map((text) => (
+    <Typography key={text} sx={{ mb: 2 }}>
+      {text}
+    </Typography>
+  ));
+}
+
+/** The information notice (KVKK art. 10) for data sent through the request forms. */
+export function NoticeBody() {
+  const { t } = useTranslation('contact-notice');
+  const values = { brand: site.brand, parentCompany: site.parentCompany, email };
+
+  return (
+    <Section id="aydinlatma-metni">
+      <Box sx={{ maxWidth: 760 }}>
+        {noticeSections.map((section) => {
+          const part: NoticePart = t(`sections.${section.id}`, { returnObjects: true, ...values });
+          const headingId = `notice-${section.id}`;
+          return (
+            <Box component="section" key={section.id} aria-labelledby={headingId} sx={{ mb: 5 }}>
+              <Typography variant="h3" component="h2" id={headingId} sx={{ mb: 2 }}>
+                {part.title}
+              </Typography>
+              <Paragraphs texts={part.intro} />
+              {part.items && (
+                <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& li': { mb: 1 } }}>
+                  {part.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </Box>
+              )}
+              <Paragraphs texts={part.outro} />
+              {'withContact' in section && (
+                <Box
+                  component="dl"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 2,
+                    rowGap: 1,
+                    m: 0,
+                    '& dt': { fontWeight: 700 },
+                    '& dd': { m: 0 },
+                  }}
+                >
+                  <dt>{t('contact.address')}</dt>
+                  <dd>{postalAddress}</dd>
+                  <dt>{t('contact.email')}</dt>
+                  <dd>
+                    <MuiLink href={`mailto:${email}`}>{email}</MuiLink>
+                  </dd>
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Section>
+  );
+}

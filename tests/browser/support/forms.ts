@@ -1,0 +1,93 @@
+/** Helpers for driving the request forms and watching what they send. */
+import type { Page, Request } from 'playwright-core';
+import forms from '../../../locales/tr/forms.json';
+
+export { forms };
+
+export const SEND_ENDPOINT = '**/api/v1.0/email/send';
+
+export type FieldKey = keyof typeof forms.fields;
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  contentType: string | undefined;
+  body: {
+    lib_version: string;
+    user_id: string;
+    service_id: string;
+    template_id: string;
+    template_params: Record<string, unknown>;
+  };
+}
+
+export interface Interceptor {
+  sent: SentRequest[];
+  /** Lets held requests answer (see `hold`). */
+  release: () => void;
+}
+
+/**
+ * Intercepts the EmailJS endpoint. Each request is recorded, then answered with `status`/`text`,
+ * or aborted as a network failure when `status` is 0. With `hold`, answers wait for `release()`,
+ * so a test can look at the sending state.
+ */
+export async function interceptSends(
+  page: Page,
+  {
+    status = 200,
+    text = 'OK',
+    hold = false,
+  }: { status?: number; text?: string; hold?: boolean } = {},
+): Promise<Interceptor> {
+  const sent: SentRequest[] = [];
+  let release = () => {};
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  await page.route(SEND_ENDPOINT, async (route) => {
+    sent.push(describe(route.request()));
+    await released;
+    if (status === 0) await route.abort('internetdisconnected');
+    else await route.fulfill({ status, contentType: 'text/plain', body: text });
+  });
+  return { sent, release: () => release() };
+}
+
+function describe(request: Request): SentRequest {
+  return {
+    url: request.url(),
+    method: request.method(),
+    contentType: request.headers()['content-type'],
+    body: request.postDataJSON() as SentRequest['body'],
+  };
+}
+
+export function formByName(page: Page, name: string) {
+  const form = page.getByRole('form', { name });
+  return {
+    form,
+    field: (key: FieldKey) => form.getByLabel(forms.fields[key], { exact: true }),
+    consent: form.getByRole('checkbox'),
+    submit: form.getByRole('button', { name: forms.submit.idle }),
+    sending: form.getByRole('button', { name: forms.submit.sending }),
+  };
+}
+
+/** The toast with `text`, and its notistack variant. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+export async function toastVariant(page: Page, text: string) {
+  const className = (await toast(page, text).getAttribute('class')) ?? '';
+  return /notistack-MuiContent-(\w+)/.exec(className)?.[1];
+}
+
+/** Paths of the JS files the page has loaded so far. */
+export function loadedScripts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+}
