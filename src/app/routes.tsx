@@ -30,18 +30,26 @@ export interface PageDefinition {
  * here, and slugs come from the locale (`routes:paths`), so a localized slug is a JSON edit.
  */
 export const pages: readonly PageDefinition[] = [
-  { id: 'home', file: 'home-page', namespaces: ['home'] },
+  { id: 'home', file: 'home-page', namespaces: ['home', 'blog'] },
   { id: 'product', file: 'product-page', namespaces: ['product'] },
   { id: 'compliance', file: 'compliance-page', namespaces: ['compliance'] },
   { id: 'pricing', file: 'pricing-page', namespaces: ['pricing'] },
   { id: 'contact', file: 'contact-page', namespaces: ['contact'] },
   { id: 'cookieScan', file: 'cookie-scan-page', namespaces: ['cookie-scan'] },
-  { id: 'articleCookies', file: 'articles/article-cookies-page', namespaces: ['article-cookies'] },
-  { id: 'articleConsent', file: 'articles/article-consent-page', namespaces: ['article-consent'] },
+  {
+    id: 'articleCookies',
+    file: 'articles/article-cookies-page',
+    namespaces: ['blog', 'article-cookies'],
+  },
+  {
+    id: 'articleConsent',
+    file: 'articles/article-consent-page',
+    namespaces: ['blog', 'article-consent'],
+  },
   {
     id: 'articleConsentTypes',
     file: 'articles/article-consent-types-page',
-    namespaces: ['article-consent-types'],
+    namespaces: ['blog', 'article-consent-types'],
   },
 ];
 
