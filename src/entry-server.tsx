@@ -56,7 +56,9 @@ export async function render(pathname: string, language: Language = defaultLangu
 
   const handle = context.matches.at(-1)?.route.handle as RouteHandle;
   const page = pages.find((p) => p.id === handle.metaId);
-  const structured = page ? (await loadPage(page.file)).getStructuredData?.(i18n) : undefined;
+  const structured = page
+    ? (await loadPage(page.file)).getStructuredData?.(i18n, page.id)
+    : undefined;
   const head = renderHeadTags(getPageMeta(i18n, handle.metaId, pathname, structured));
 
   return { html, styles, head, isNotFound: handle.metaId === 'notFound' };

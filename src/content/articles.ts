@@ -34,7 +34,11 @@ export interface ArticleEntry {
   image?: ArticleImage;
 }
 
-/** Every article, newest first. A new article: its namespace file, its card, one entry here. */
+/**
+ * Every article, newest first; each becomes a route rendered by src/pages/articles/article-page.
+ * A new article: its namespace file (listed in src/i18n/i18next.d.ts), its card in `blog.json`,
+ * its slug and meta in `routes.json`, and one entry here.
+ */
 export const articles: readonly ArticleEntry[] = [
   {
     id: 'articleCookies',
@@ -61,13 +65,7 @@ export const articles: readonly ArticleEntry[] = [
   },
 ];
 
-export function getArticle(id: ArticleId): ArticleEntry {
-  const article = articles.find((entry) => entry.id === id);
-  if (!article) throw new Error(`No article ${id} in src/content/articles.ts`);
-  return article;
-}
-
-/** The article behind a route, if the route is one; the sitemap asks this for `<lastmod>`. */
-export function findArticle(routeId: RouteId): ArticleEntry | undefined {
+/** The article behind a route id, if it is one (the article page, the sitemap's `<lastmod>`). */
+export function findArticle(routeId: string): ArticleEntry | undefined {
   return articles.find((entry) => entry.id === routeId);
 }

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ArticleMeta } from '../../components/ui/article-meta';
 import { Section } from '../../components/ui/section';
-import { site } from '../../config/site';
 import type { ArticleEntry } from '../../content/articles';
-import { formatDate } from '../../lib/format-date';
+import { ArticleByline } from '../shared/article-byline';
 import { useArticleBody } from './article-copy';
 import { ArticleSection } from './article-section';
 import { ArticleShare } from './article-share';
@@ -13,7 +11,7 @@ import { ArticleToc } from './article-toc';
 
 /** The article's text band: table of contents beside (or above) byline, sections and sharing. */
 export function ArticleBody({ article }: { article: ArticleEntry }) {
-  const { t, i18n } = useTranslation('blog');
+  const { t } = useTranslation('blog');
   const { sections } = useArticleBody(article);
 
   return (
@@ -30,14 +28,7 @@ export function ArticleBody({ article }: { article: ArticleEntry }) {
         <ArticleToc items={sections} />
         <Box sx={{ maxWidth: 760, minWidth: 0 }}>
           <Box sx={{ mb: { xs: 4, md: 5 }, pb: 3, borderBottom: 1, borderColor: 'divider' }}>
-            <ArticleMeta
-              author={t('authorTeam', { brand: site.brand })}
-              authorLabel={t('byline.author')}
-              dateLabel={t('byline.published')}
-              date={formatDate(article.published, i18n.language)}
-              dateTime={article.published}
-              readingTime={t('byline.readingTime', { minutes: article.readingMinutes })}
-            />
+            <ArticleByline article={article} withReadingTime />
           </Box>
           {sections.map((section) => (
             <ArticleSection key={section.id} section={section} />

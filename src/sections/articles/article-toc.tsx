@@ -101,7 +101,7 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
               sx={{
                 display: 'block',
                 ml: '-2px',
-                py: 1.25,
+                py: 1.5,
                 px: 2,
                 borderLeft: 2,
                 borderColor: 'transparent',

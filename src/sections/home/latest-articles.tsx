@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
-import { ArticleMeta } from '../../components/ui/article-meta';
 import { BlogCard } from '../../components/ui/blog-card';
 import { Section } from '../../components/ui/section';
-import { site } from '../../config/site';
 import { articles } from '../../content/articles';
-import { formatDate } from '../../lib/format-date';
 import { accentCycle } from '../../theme/tokens';
+import { ArticleByline } from '../shared/article-byline';
 
 const CARD_COUNT = 3;
 
@@ -16,7 +14,7 @@ const CARD_COUNT = 3;
  * copy from `blog.json` (the same copy the article pages show, without loading their bodies).
  */
 export function LatestArticles() {
-  const { t, i18n } = useTranslation('blog');
+  const { t } = useTranslation('blog');
   const paths = usePaths();
   const latest = [...articles]
     .sort((a, b) => b.published.localeCompare(a.published))
@@ -48,15 +46,7 @@ export function LatestArticles() {
               category={t(`articles.${article.id}.category`)}
               title={t(`articles.${article.id}.title`)}
               excerpt={t(`articles.${article.id}.excerpt`)}
-              meta={
-                <ArticleMeta
-                  author={t('authorTeam', { brand: site.brand })}
-                  authorLabel={t('byline.author')}
-                  dateLabel={t('byline.published')}
-                  date={formatDate(article.published, i18n.language)}
-                  dateTime={article.published}
-                />
-              }
+              meta={<ArticleByline article={article} />}
             />
           </li>
         ))}
