@@ -8,6 +8,7 @@ import { createRoutes, loadPage, notFoundPage, pages, type RouteHandle } from '.
 import { getPageMeta } from './components/seo/page-meta';
 import { renderHeadTags } from './components/seo/render-head';
 import { site } from './config/site';
+import { findArticle } from './content/articles';
 import { allResources } from './i18n/all-resources';
 import { defaultLanguage, sharedNamespaces, type Language } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
@@ -21,6 +22,8 @@ export function listPages(language: Language = defaultLanguage) {
     path: paths[page.id],
     file: page.file,
     namespaces: [...sharedNamespaces, ...page.namespaces],
+    /** `<lastmod>` in the sitemap (articles only; other pages have no meaningful date). */
+    lastModified: findArticle(page.id)?.modified,
   }));
 }
 
@@ -53,7 +56,9 @@ export async function render(pathname: string, language: Language = defaultLangu
 
   const handle = context.matches.at(-1)?.route.handle as RouteHandle;
   const page = pages.find((p) => p.id === handle.metaId);
-  const structured = page ? (await loadPage(page.file)).getStructuredData?.(i18n) : undefined;
+  const structured = page
+    ? (await loadPage(page.file)).getStructuredData?.(i18n, page.id)
+    : undefined;
   const head = renderHeadTags(getPageMeta(i18n, handle.metaId, pathname, structured));
 
   return { html, styles, head, isNotFound: handle.metaId === 'notFound' };

@@ -3,12 +3,17 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Namespace } from '../i18n/namespaces';
 import type { MetaId, RouteId } from './route-ids';
+import { articles } from '../content/articles';
 import { RootLayout } from './root-layout';
 
 /** What a page module exports: its component and, optionally, page-specific structured data. */
 export interface PageModule {
   Component: ComponentType;
-  getStructuredData?: (i18n: I18n) => { ogType?: 'website' | 'article'; jsonLd?: object[] };
+  /** Head data for the page; `id` tells a module that serves several routes which one. */
+  getStructuredData?: (
+    i18n: I18n,
+    id: MetaId,
+  ) => { ogType?: 'website' | 'article'; jsonLd?: object[] };
 }
 
 /** What each route carries besides its component. */
@@ -30,20 +35,19 @@ export interface PageDefinition {
  * here, and slugs come from the locale (`routes:paths`), so a localized slug is a JSON edit.
  */
 export const pages: readonly PageDefinition[] = [
-  { id: 'home', file: 'home-page', namespaces: ['home'] },
+  { id: 'home', file: 'home-page', namespaces: ['home', 'blog'] },
   { id: 'product', file: 'product-page', namespaces: ['product', 'forms'] },
   { id: 'compliance', file: 'compliance-page', namespaces: ['compliance'] },
   { id: 'pricing', file: 'pricing-page', namespaces: ['pricing'] },
   { id: 'contact', file: 'contact-page', namespaces: ['contact', 'forms'] },
   { id: 'contactNotice', file: 'contact-notice-page', namespaces: ['contact-notice'] },
   { id: 'cookieScan', file: 'cookie-scan-page', namespaces: ['cookie-scan'] },
-  { id: 'articleCookies', file: 'articles/article-cookies-page', namespaces: ['article-cookies'] },
-  { id: 'articleConsent', file: 'articles/article-consent-page', namespaces: ['article-consent'] },
-  {
-    id: 'articleConsentTypes',
-    file: 'articles/article-consent-types-page',
-    namespaces: ['article-consent-types'],
-  },
+  // One page module renders every article; the article's own namespace holds its text.
+  ...articles.map((article) => ({
+    id: article.id,
+    file: 'articles/article-page',
+    namespaces: ['blog', article.namespace] as const,
+  })),
 ];
 
 export const notFoundPage = { file: 'not-found-page', namespaces: [] as Namespace[] } as const;

@@ -1,0 +1,15 @@
+/**
+ * Brings an in-page section into view the way an anchor link would, with three differences: the
+ * scroll is smooth unless the reader prefers reduced motion, keyboard focus moves to the section
+ * (so Tab continues from there), and the hash is replaced rather than pushed, leaving React
+ * Router's history entry (its `state`) untouched. The sticky header offset comes from the
+ * theme's `scroll-padding-top`, which `scrollIntoView` honours.
+ */
+export function scrollToSection(id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+}

@@ -1,9 +1,0 @@
-import { ArticleHeader } from '../../sections/articles/article-header';
-
-export function Component() {
-  return (
-    <article>
-      <ArticleHeader ns="article-consent-types" />
-    </article>
-  );
-}

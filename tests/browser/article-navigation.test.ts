@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { blog, firstArticle, openHydrated, articles, type TestArticle } from './support/articles';
+import { setupBrowser, viewports, type ViewportName } from './support/browser';
+
+const browser = setupBrowser();
+const openArticle = (path: string, viewport: ViewportName, reducedMotion = false) =>
+  openHydrated(browser(), path, viewport, reducedMotion);
+
+/** The spec's scroll-spy line: a section is current once its top is above scrollY + 100 px. */
+const SPY_OFFSET = 100;
+/** A smooth scroll across a long article takes over a second: more than expect.poll's default. */
+const SCROLL = { timeout: 5_000 };
+
+const toc = (page: Page) => page.getByRole('navigation', { name: blog.toc.title });
+const tocToggle = (page: Page) => toc(page).getByRole('button', { name: blog.toc.title });
+const tocEntry = (page: Page, id: string) => toc(page).locator(`a[href="#${id}"]`);
+/** The toggle's panel, found through its aria-controls (hidden panels have no role to query). */
+async function tocPanel(page: Page) {
+  const id = await toc(page).locator('button[aria-controls]').getAttribute('aria-controls');
+  return page.locator(`#${id}`);
+}
+
+/** Viewport-relative top of a section and the bottom edge of the sticky header. */
+function positions(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    const header = document.querySelector('header');
+    if (!section || !header) throw new Error(`#${sectionId} or the header is missing`);
+    return {
+      top: section.getBoundingClientRect().top,
+      headerBottom: header.getBoundingClientRect().bottom,
+    };
+  }, id);
+}
+
+/** True once the section sits just below the sticky header (within the scroll padding). */
+async function landedBelowHeader(page: Page, id: string) {
+  const { top, headerBottom } = await positions(page, id);
+  return top >= headerBottom - 1 && top <= headerBottom + 24;
+}
+
+function currentEntry(page: Page) {
+  return toc(page)
+    .locator('a[aria-current="true"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+/** Opens the mobile table of contents (no-op on wide screens, where it is always shown). */
+async function revealToc(page: Page, viewport: ViewportName) {
+  if (viewport === 'mobile') await tocToggle(page).click();
+}
+
+describe.each(Object.keys(viewports) as ViewportName[])(
+  'article navigation at %s width',
+  (viewport) => {
+    it('table of contents links scroll to their sections, mark them current and set the hash', async () => {
+      const { page, problems, close } = await openArticle(firstArticle.path, viewport);
+      // Last to first, so every click has to move the page.
+      for (const section of [...firstArticle.sections].reverse()) {
+        await revealToc(page, viewport);
+        await tocEntry(page, section.id).click();
+        await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+        await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
+        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+        // Focus moved to the section, so keyboard users continue reading from there.
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe(section.id);
+      }
+      // The page itself stayed put: a hash change, not a navigation.
+      expect(new URL(page.url()).pathname).toBe(firstArticle.path);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it('scroll-spy marks the last section whose top is above scrollY + 100 px', async () => {
+      const { page, close } = await openArticle(firstArticle.path, viewport, true);
+      await expect.poll(() => currentEntry(page)).toEqual([]);
+      const scrollToOffset = (id: string, offset: number) =>
+        page.evaluate(
+          ([sectionId, y]) => {
+            const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+            window.scrollTo({ top: window.scrollY + top - y, behavior: 'instant' });
+          },
+          [id, offset] as const,
+        );
+
+      const sections = firstArticle.sections;
+      for (const [index, section] of sections.entries()) {
+        // Just above the line: this section is current.
+        await scrollToOffset(section.id, SPY_OFFSET - 10);
+        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+        // Just below the line: the one before it still is (or none before the first).
+        await scrollToOffset(section.id, SPY_OFFSET + 10);
+        const previous = sections[index - 1];
+        await expect.poll(() => currentEntry(page)).toEqual(previous ? [`#${previous.id}`] : []);
+      }
+      await close();
+    });
+
+    it.each(articles.map((article) => [article.id, article] as const))(
+      '%s: a deep link to a section lands just below the sticky header and marks it current',
+      async (_id, article: TestArticle) => {
+        const section = article.sections[Math.floor(article.sections.length / 2)]!;
+        const { page, problems, close } = await openArticle(
+          `${article.path}#${section.id}`,
+          viewport,
+        );
+        await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+        expect(problems).toEqual([]);
+        await close();
+      },
+    );
+  },
+);
+
+describe('table of contents on small screens', () => {
+  it('is collapsed behind a toggle and closes again after a section is chosen', async () => {
+    const { page, close } = await openArticle(firstArticle.path, 'mobile', true);
+    const toggle = tocToggle(page);
+    const list = await tocPanel(page);
+    const target = firstArticle.sections[2]!;
+
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.locator('a').count()).toBe(firstArticle.sections.length);
+    expect(await list.isVisible()).toBe(false);
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
+
+    await tocEntry(page, target.id).click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+    // Collapsing happened before the scroll, so the section is where the reader expects it.
+    await expect.poll(() => landedBelowHeader(page, target.id), SCROLL).toBe(true);
+    await close();
+  });
+
+  it('is an always-open sidebar on wide screens, with no toggle', async () => {
+    const { page, close } = await openArticle(firstArticle.path, 'desktop');
+    const toggle = toc(page).locator('button[aria-controls]');
+    expect(await toggle.count()).toBe(1);
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await (await tocPanel(page)).isVisible()).toBe(true);
+    expect(await toc(page).evaluate((nav) => getComputedStyle(nav).position)).toBe('sticky');
+    await close();
+  });
+});
+
+describe('table of contents motion', () => {
+  /** Distinct scroll positions seen while jumping to the last section. */
+  async function scrollStepsToLastSection(reducedMotion: boolean) {
+    const { page, close } = await openArticle(firstArticle.path, 'desktop', reducedMotion);
+    await page.evaluate(() => {
+      const seen = new Set<number>();
+      (window as unknown as { seen: Set<number> }).seen = seen;
+      window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)));
+    });
+    const last = firstArticle.sections.at(-1)!;
+    await tocEntry(page, last.id).click();
+    await expect.poll(() => landedBelowHeader(page, last.id), SCROLL).toBe(true);
+    const steps = await page.evaluate(() => (window as unknown as { seen: Set<number> }).seen.size);
+    await close();
+    return steps;
+  }
+
+  it('scrolls smoothly by default and jumps when reduced motion is preferred', async () => {
+    expect(await scrollStepsToLastSection(false)).toBeGreaterThan(3);
+    expect(await scrollStepsToLastSection(true)).toBeLessThanOrEqual(2);
+  });
+});
