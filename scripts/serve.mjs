@@ -1,12 +1,26 @@
 // Serves dist/ the way a static host does: the file, else <path>/index.html, else 404.html with
-// status 404. `npm start` runs this after building.
+// status 404; the brotli or gzip copy the build wrote when the browser accepts it (see
+// scripts/compress.mjs); hashed assets cached for a year, HTML revalidated. `npm start` runs this
+// after building.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
 export function createSiteServer({ dist = path.resolve('dist') } = {}) {
-  const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
+  const files = sirv(dist, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   return http.createServer((req, res) => {
     files(req, res, async () => {
       const body = await readFile(path.join(dist, '404.html'));
