@@ -30,10 +30,16 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id, sx: { width: 'min(320px, 85vw)', p: 2 } } }}
+      slotProps={{
+        paper: {
+          id,
+          'aria-labelledby': `${id}-title`,
+          sx: { width: 'min(320px, 85vw)', p: 2 },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography id={`${id}-title`} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('header.mobileMenuTitle')}
         </Typography>
         <IconButton
