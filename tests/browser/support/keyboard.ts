@@ -19,15 +19,25 @@ export interface FocusStop {
   isBody: boolean;
 }
 
-/** Waits until scrolling (smooth or not) has come to rest. */
+/**
+ * Waits until scrolling (smooth or not) has come to rest: the page must hold still for a few
+ * frames, longer while the focused element is still off screen (a smooth scroll may start late).
+ */
 export function scrollSettled(page: Page) {
   return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let last = NaN;
-    for (let i = 0; i < 120 && window.scrollY !== last; i += 1) {
+    let last = window.scrollY;
+    let still = 0;
+    for (let i = 0; i < 120; i += 1) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
       last = window.scrollY;
-      await frame();
-      await frame();
+      const rect = document.activeElement?.getBoundingClientRect();
+      const inView =
+        !rect ||
+        rect.height > window.innerHeight ||
+        (rect.top >= 0 && rect.bottom <= window.innerHeight);
+      if (still >= (inView ? 2 : 20)) return;
     }
   });
 }
