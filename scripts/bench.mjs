@@ -8,7 +8,7 @@
 // Options (environment): BENCH_RUNS=3 runs per route and build; BENCH_ROUTES=/,/urunler (paths
 // or route ids; default: every route in locales/tr/routes.json); BENCH_REFERENCES=0 to measure
 // only our build; BENCH_LABEL="..." a note for the report (e.g. why numbers are noisy);
-// CHROME_PATH (default /usr/bin/chromium). Run `npm run build` first.
+// CHROME_PATH or CHROMIUM_PATH (default /usr/bin/chromium). Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
 import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { compressDist } from './compress.mjs';
 import { htmlFileFor, kib, measurePage, routePaths } from './measure-dist.mjs';
 import { createSiteServer } from './serve.mjs';
@@ -28,17 +29,7 @@ const dist = path.join(root, 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const withReferences = process.env.BENCH_REFERENCES !== '0';
 const label = process.env.BENCH_LABEL ?? '';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless', ...chromiumArgs];
 
 const METRICS = {
   performance: { label: 'Perf', unit: 'score' },
@@ -47,7 +38,7 @@ const METRICS = {
   seo: { label: 'SEO', unit: 'score' },
   'first-contentful-paint': { label: 'FCP', unit: 'ms' },
   'largest-contentful-paint': { label: 'LCP', unit: 'ms' },
-  'total-blocking-time': { label: 'TBT', unit: 'ms' },
+  'total-blocking-time': { label: 'TBT', unit: 'blocking' },
   'cumulative-layout-shift': { label: 'CLS', unit: 'cls' },
   'total-byte-weight': { label: 'Bytes', unit: 'bytes' },
 };
@@ -151,7 +142,7 @@ function losses(lhr) {
 function machine() {
   const chromium = (() => {
     try {
-      return execFileSync(chromePath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      return execFileSync(chromiumPath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
         .toString()
         .trim();
     } catch {
@@ -173,6 +164,8 @@ const format = (key, value) => {
   switch (METRICS[key].unit) {
     case 'ms':
       return `${(value / 1000).toFixed(2)} s`;
+    case 'blocking':
+      return `${Math.round(value)} ms`;
     case 'cls':
       return value.toFixed(3);
     case 'bytes':
@@ -205,7 +198,7 @@ const servers = Object.fromEntries(
   await Promise.all(Object.entries(builds).map(async ([name, dir]) => [name, await serve(dir)])),
 );
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
 const samples = {}; // samples[build][routePath] = [values per run]
 const lost = {}; // lost[routePath] = audits losing points in our build (last run)
 try {
@@ -289,7 +282,6 @@ const comparisonTable = withReferences
         const get = (name, key) => medians[name][route.path][key];
         const lcp = 'largest-contentful-paint';
         const tbt = 'total-blocking-time';
-        const ms = (value) => (value === null ? '—' : `${Math.round(value)} ms`);
         return [
           route.path,
           format(lcp, get('ours', lcp)),
@@ -297,10 +289,10 @@ const comparisonTable = withReferences
           ratio(get('ours', lcp), get('csr', lcp)),
           format(lcp, get('nojs', lcp)),
           ratio(get('ours', lcp), get('nojs', lcp)),
-          ms(get('ours', tbt)),
-          ms(get('csr', tbt)),
+          format(tbt, get('ours', tbt)),
+          format(tbt, get('csr', tbt)),
           ratio(get('ours', tbt), get('csr', tbt)),
-          ms(get('nojs', tbt)),
+          format(tbt, get('nojs', tbt)),
           ratio(get('ours', tbt), get('nojs', tbt)),
         ];
       }),

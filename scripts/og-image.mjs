@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const out = path.join(root, 'public/og-image.png');
@@ -70,10 +71,7 @@ h1 { margin-top: 14px; font-size: 50px; line-height: 1.15; font-weight: 800; let
 </div>
 </body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html);
