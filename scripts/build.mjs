@@ -1,6 +1,8 @@
-// Production build: client bundle, server bundle for prerendering, then static HTML per route.
+// Production build: client bundle, server bundle for prerendering, then static HTML per route,
+// then gzip and brotli copies of every text file (served by scripts/serve.mjs).
 import { rm } from 'node:fs/promises';
 import { build } from 'vite';
+import { compressDist } from './compress.mjs';
 import { prerender } from './prerender.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,3 +15,5 @@ await build({
 });
 await prerender({ root });
 await rm(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });
+const count = await compressDist(new URL('../dist', import.meta.url).pathname);
+console.log(`precompressed ${count} files (gzip, brotli)`);

@@ -18,8 +18,7 @@ export async function prerender({ root }) {
     .flatMap((chunk) => chunk.assets ?? [])
     .concat(entry.assets ?? [])
     .filter(
-      (file, index, all) =>
-        /inter-latin(-ext)?-wght-normal.*\.woff2$/.test(file) && all.indexOf(file) === index,
+      (file, index, all) => /inter-tr-wght.*\.woff2$/.test(file) && all.indexOf(file) === index,
     )
     .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
 

@@ -2,15 +2,13 @@
 //   node scripts/screenshot.mjs /urunler 390 /tmp/urunler-390.png
 // Serves dist/ itself on a free port (run `npm run build` first).
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const [pathname = '/', width = '1280', out = '/tmp/screenshot.png'] = process.argv.slice(2);
 const server = createSiteServer();
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
   await page.goto(`http://127.0.0.1:${server.address().port}${pathname}`, {

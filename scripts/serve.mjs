@@ -1,6 +1,8 @@
 // Serves dist/ the way a static host does: the file, else <path>/index.html, else 404.html with
-// status 404. `npm start` runs this after building. It also answers the local outbox endpoint
-// (scripts/outbox.mjs), so the forms work without EmailJS ids.
+// status 404; the brotli or gzip copy the build wrote when the browser accepts it (see
+// scripts/compress.mjs); hashed assets cached for a year, HTML revalidated. It also answers the
+// local outbox endpoint (scripts/outbox.mjs), so the forms work without EmailJS ids. `npm start`
+// runs this after building.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,8 +13,20 @@ export function createSiteServer({
   dist = path.resolve('dist'),
   outboxDir = defaultOutboxDir(),
 } = {}) {
-  const files = sirv(dist, { dev: false, etag: true, extensions: ['html'] });
   const outbox = createOutboxHandler({ dir: outboxDir });
+  const files = sirv(dist, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   return http.createServer((req, res) => {
     void outbox(req, res, () =>
       files(req, res, async () => {

@@ -4,6 +4,9 @@ import { tokens } from './tokens';
 
 const { color, type } = tokens;
 
+/** The one keyboard focus indicator (WCAG 2.4.7). */
+const focusRing = { outline: `3px solid ${color.focus}`, outlineOffset: 2 };
+
 /** Responsive heading size: mobile value, desktop value from `md` up. */
 const heading = (size: { mobile: number; desktop: number }, weight: number) => ({
   fontSize: `${size.mobile}rem`,
@@ -50,10 +53,15 @@ export const theme = createTheme(
               transitionDuration: '0.01ms !important',
             },
           },
-          ':focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+          ':focus-visible': focusRing,
         },
       },
-      MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // ButtonBase resets `outline` in its own class, which beats the global rule above; with the
+      // ripple off, this is the keyboard focus style of every button, icon button and button link.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiContainer: { defaultProps: { maxWidth: 'lg' } },

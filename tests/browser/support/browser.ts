@@ -1,19 +1,9 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-/** Debian's Chromium; tool-downloaded browsers cannot be fetched here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium quiet on a machine without internet access. */
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {
+  chromiumArgs as args,
+  chromiumPath as executablePath,
+} from '../../../scripts/chromium.mjs';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },

@@ -1,0 +1,234 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import { axeViolations } from './support/axe';
+import {
+  openPage,
+  setupBrowser,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from './support/browser';
+import { common, paths, routeIds, type RouteId } from './support/content';
+import { focusStop, tabThrough } from './support/keyboard';
+
+const browser = setupBrowser();
+const viewportNames = Object.keys(viewports) as ViewportName[];
+const nav = common.header.nav;
+const homeLabel = common.header.homeLabel.replace('{{brand}}', site.brand);
+
+async function open(path: string, viewport: ViewportName, reducedMotion?: 'reduce') {
+  const opened = await openPage(browser(), path, {
+    viewport,
+    ...(reducedMotion && { context: { reducedMotion } }),
+  });
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+const activeName = (page: Page) => focusStop(page).then((stop) => stop.name);
+/** The menu toggle; `hidden` while the modal drawer hides the rest of the page from AT. */
+const menuToggle = (page: Page, hidden = false) =>
+  page.getByRole('button', { name: common.header.openMenu, includeHidden: hidden });
+const drawer = (page: Page) => page.locator('#mobile-menu');
+
+describe.each(viewportNames)('axe-core at %s width', (viewport) => {
+  it.each([...routeIds, '404' as const])('%s has no violations', async (id) => {
+    const path = id === '404' ? '/bu-sayfa-yok' : paths[id];
+    const { page, close } = await open(path, viewport);
+    const violations = await axeViolations(page);
+    expect(
+      violations,
+      `axe on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
+    ).toEqual([]);
+    await close();
+  });
+});
+
+describe('axe-core on the open mobile menu', () => {
+  it('finds no violations in the drawer', async () => {
+    const { page, close } = await open(paths.home, 'mobile');
+    await menuToggle(page).click();
+    await drawer(page).waitFor();
+    const violations = await axeViolations(page, '#mobile-menu');
+    expect(violations, violations.join('\n')).toEqual([]);
+    await close();
+  });
+});
+
+describe('keyboard: skip link (WCAG 2.4.1)', () => {
+  it.each(viewportNames)(
+    'is the first Tab stop at %s and moves focus to the main content',
+    async (viewport) => {
+      const { page, close } = await open(paths.product, viewport);
+      await page.keyboard.press('Tab');
+      const skip = await focusStop(page);
+      expect(skip.name).toBe(common.skipToContent);
+      expect(skip.offScreen, 'skip link must be visible when focused').toBe(false);
+      expect(skip.indicator).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      await page.keyboard.press('Tab');
+      const next = await focusStop(page);
+      expect(next.inHeader, `after the skip link, Tab went to ${next.label} in the header`).toBe(
+        false,
+      );
+      await close();
+    },
+  );
+});
+
+describe('keyboard: header at 1280 px', () => {
+  it('tabs through logo, navigation and call to action in order, and Enter follows a link', async () => {
+    const { page, close } = await open(paths.home, 'desktop');
+    const names: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      names.push(await activeName(page));
+    }
+    expect(names).toEqual([
+      common.skipToContent,
+      homeLabel,
+      nav.product,
+      nav.compliance,
+      nav.pricing,
+      common.header.cta,
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    expect(await activeName(page)).toBe(nav.pricing);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${paths.pricing}`);
+    await close();
+  });
+});
+
+describe('keyboard: mobile menu at 390 px', () => {
+  it('opens with Enter, keeps focus inside, closes with Escape and returns focus', async () => {
+    const { page, problems, close } = await open(paths.home, 'mobile');
+    const names: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      names.push(await activeName(page));
+    }
+    expect(names.at(-1)).toBe(common.header.openMenu);
+    await page.keyboard.press('Enter');
+    await drawer(page).waitFor();
+    expect(await menuToggle(page, true).getAttribute('aria-expanded')).toBe('true');
+
+    // Focus moves into the drawer and Tab cycles inside it (a modal focus trap).
+    await expect
+      .poll(() => drawer(page).evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
+    const inside: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      inside.push(await activeName(page));
+    }
+    for (const label of [
+      common.header.closeMenu,
+      nav.product,
+      nav.compliance,
+      nav.pricing,
+      common.header.mobileCta,
+    ]) {
+      expect(inside).toContain(label);
+    }
+    const stop = await focusStop(page);
+    expect(stop.indicator, `no focus indicator on ${stop.label}`).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'detached' });
+    await expect.poll(() => activeName(page)).toBe(common.header.openMenu);
+    expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('false');
+
+    // Space opens it too; Enter on a link navigates and closes it.
+    await page.keyboard.press('Space');
+    await drawer(page).waitFor();
+    await drawer(page).getByRole('link', { name: nav.pricing }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${paths.pricing}`);
+    await drawer(page).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(viewportNames)('keyboard walk of every page at %s width', (viewport) => {
+  it.each(routeIds)(
+    '%s: every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
+    async (id: RouteId) => {
+      const { page, close } = await open(paths[id], viewport);
+      const stops = await tabThrough(page);
+      expect(stops.length).toBeGreaterThan(5);
+      const problems = stops.flatMap((stop, index) => [
+        ...(stop.indicator
+          ? []
+          : [`#${index + 1} ${stop.label}: no focus indicator (${stop.indicatorStyle})`]),
+        ...(stop.outlineContrast !== null && stop.outlineContrast < 3
+          ? [
+              `#${index + 1} ${stop.label}: focus outline contrast ${stop.outlineContrast}:1 < 3:1 (${stop.indicatorStyle})`,
+            ]
+          : []),
+        ...(stop.underHeader
+          ? [`#${index + 1} ${stop.label}: partly under the sticky header`]
+          : []),
+        ...(stop.offScreen ? [`#${index + 1} ${stop.label}: not scrolled into view`] : []),
+      ]);
+      expect(
+        problems,
+        `${paths[id]} at ${viewports[viewport].width} px:\n${problems.join('\n')}`,
+      ).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe('prefers-reduced-motion', () => {
+  it('turns off smooth scrolling, animations and transitions', async () => {
+    const reduced = await open(paths.home, 'mobile', 'reduce');
+    const motion = (page: Page) =>
+      page.evaluate(() => {
+        const seconds = (value: string) =>
+          Math.max(
+            ...value
+              .split(',')
+              .map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)),
+          );
+        let longest = 0;
+        let where = '';
+        for (const el of document.querySelectorAll('*')) {
+          const style = getComputedStyle(el);
+          const animated = style.animationName !== 'none' ? seconds(style.animationDuration) : 0;
+          const duration = Math.max(animated, seconds(style.transitionDuration));
+          if (duration > longest) {
+            longest = duration;
+            where = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+          }
+        }
+        return {
+          scroll: getComputedStyle(document.documentElement).scrollBehavior,
+          longest,
+          where,
+        };
+      });
+    const calm = await motion(reduced.page);
+    expect(calm.scroll).toBe('auto');
+    expect(calm.longest, `${calm.where} still moves for ${calm.longest}s`).toBeLessThan(0.001);
+
+    // The drawer's slide (an inline transition) is cut short as well.
+    await menuToggle(reduced.page).click();
+    await drawer(reduced.page).waitFor();
+    expect((await motion(reduced.page)).longest).toBeLessThan(0.001);
+    await reduced.close();
+
+    // Without the preference the same page scrolls smoothly and animates: the check can fail.
+    const normal = await open(paths.home, 'mobile');
+    await menuToggle(normal.page).click();
+    await drawer(normal.page).waitFor();
+    const lively = await motion(normal.page);
+    expect(lively.scroll).toBe('smooth');
+    expect(lively.longest).toBeGreaterThan(0.1);
+    await normal.close();
+  });
+});

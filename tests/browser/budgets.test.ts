@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { kib, measurePage, type PageSizes } from '../../scripts/measure-dist.mjs';
+import budgets from '../budgets.json';
+import { paths, routeIds } from './support/content';
+
+/** Sizes are read from the built files in dist/ (`npm run build` first): stable, unlike timings. */
+const dist = path.resolve('dist');
+const KiB = 1024;
+
+const pages = [
+  ...routeIds.map((id) => ({ id: id as string, path: paths[id] })),
+  { id: 'notFound', path: '/404.html' },
+];
+const measured = new Map<string, PageSizes>(pages.map((p) => [p.id, measurePage(dist, p.path)]));
+
+const jsBudget = (id: string) =>
+  (id === 'home' ? budgets.firstLoadJsGzipKiB.home : budgets.firstLoadJsGzipKiB.otherRoutes) * KiB;
+
+function table() {
+  const lines = pages.map(({ id, path: route }) => {
+    const page = measured.get(id)!;
+    return `${route.padEnd(40)} ${kib(page.jsGzip).padStart(6)} / ${kib(jsBudget(id)).padStart(5)} KiB JS gz   ${kib(page.inlineCss).padStart(5)} / ${budgets.inlineCssKiB} KiB inline CSS`;
+  });
+  return lines.join('\n');
+}
+
+// A copy for people: tests/.artifacts/budgets.txt (also printed in any failure message).
+mkdirSync('tests/.artifacts', { recursive: true });
+writeFileSync('tests/.artifacts/budgets.txt', `${table()}\n`);
+
+describe('performance budgets (tests/budgets.json)', () => {
+  it.each(pages)('$path loads at most its first-load JavaScript budget', ({ id, path: route }) => {
+    const page = measured.get(id)!;
+    const files = [...page.scripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((script) => `  ${kib(script.gzip).padStart(6)} KiB  ${script.url}`)
+      .join('\n');
+    expect(
+      page.jsGzip,
+      `first-load JS of ${route} is ${kib(page.jsGzip)} KiB gzipped, over its ${kib(jsBudget(id))} KiB budget by ${kib(page.jsGzip - jsBudget(id))} KiB. Files (gzipped):\n${files}\nAll routes:\n${table()}\n`,
+    ).toBeLessThanOrEqual(jsBudget(id));
+  });
+
+  it.each(pages)('$path inlines at most the CSS budget', ({ id, path: route }) => {
+    const page = measured.get(id)!;
+    expect(
+      page.inlineCss,
+      `${route} inlines ${kib(page.inlineCss)} KiB of CSS, budget ${budgets.inlineCssKiB} KiB. All routes:\n${table()}\n`,
+    ).toBeLessThanOrEqual(budgets.inlineCssKiB * KiB);
+  });
+
+  it('counts the entry script on every page, so the measure itself cannot silently drop to zero', () => {
+    for (const { id } of pages) {
+      const page = measured.get(id)!;
+      expect(page.scripts.length, `${page.route} declares no module script`).toBeGreaterThan(0);
+      expect(page.jsGzip, `${page.route}: implausibly small first-load JS`).toBeGreaterThan(
+        50 * KiB,
+      );
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, setupBrowser, waitForHydration } from './support/browser';
+import { paths } from './support/content';
+import { moves } from './support/motion';
+
+/**
+ * Keyboard and motion checks for the FAQ accordions, carousels and forms, found by stable markers:
+ * the FAQ is `section#faq` with `aria-expanded` toggles; a carousel is an element with
+ * `aria-roledescription="carousel"` (WAI-ARIA APG); a form is a `<form>` in `<main>`. Each check
+ * skips, saying so, on a page that does not have the component yet.
+ */
+const browser = setupBrowser();
+const locale = (ns: string) =>
+  JSON.parse(readFileSync(`locales/tr/${ns}.json`, 'utf8')) as Record<string, unknown>;
+
+const faqPages = [
+  { id: 'home', ns: 'home' },
+  { id: 'product', ns: 'product' },
+] as const;
+const carouselPages = ['home', 'product'] as const;
+const formPages = ['product', 'contact'] as const;
+
+async function open(path: string, reducedMotion?: 'reduce') {
+  const opened = await openPage(browser(), path, {
+    ...(reducedMotion && { context: { reducedMotion } }),
+  });
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+/** Presses Tab until `target` has focus; fails if it is not reached within `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 150) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} not reached with Tab in ${limit} presses`);
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+describe('FAQ accordion by keyboard', () => {
+  it.for(faqPages)(
+    '$id: questions are reachable with Tab and open and close with Enter and Space',
+    async ({ id, ns }, { skip }) => {
+      const faq = locale(ns).faq as { items?: unknown[] } | undefined;
+      skip(!faq, `locales/tr/${ns}.json has no faq yet`);
+      const { page, problems, close } = await open(paths[id]);
+      const section = page.locator('section#faq');
+      expect(await section.count(), `${paths[id]} must mark its FAQ as section#faq`).toBe(1);
+      const toggles = section.locator('[aria-expanded]');
+      if (Array.isArray(faq?.items)) expect(await toggles.count()).toBe(faq.items.length);
+      expect(await toggles.count()).toBeGreaterThan(0);
+
+      const first = toggles.first();
+      await tabTo(page, first);
+      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+      const panelId = await first.getAttribute('aria-controls');
+      expect(panelId, 'the toggle names its answer with aria-controls').toBeTruthy();
+      await expect.poll(() => page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
+      await page.keyboard.press('Space');
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => page.locator(`[id="${panelId}"]`).isVisible()).toBe(false);
+
+      // A closed answer holds no Tab stops: the next stop is the next question.
+      if ((await toggles.count()) > 1) {
+        await page.keyboard.press('Tab');
+        expect(await isFocused(toggles.nth(1))).toBe(true);
+      }
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
+  it.for(carouselPages)(
+    '%s: auto-advancing carousels pause on hover and focus, have a pause button, and stay still with reduced motion',
+    { timeout: 180_000 },
+    async (id, { skip }) => {
+      const { page, close } = await open(paths[id]);
+      const swipers = await page.locator('.swiper').count();
+      const carousels = page.locator('[aria-roledescription="carousel"]');
+      const count = await carousels.count();
+      expect(
+        count,
+        `${paths[id]} has ${swipers} .swiper elements but no aria-roledescription="carousel"`,
+      ).toBeGreaterThanOrEqual(swipers > 0 ? 1 : 0);
+      if (count === 0) {
+        await close();
+        skip(true, `${paths[id]} has no carousel yet`);
+      }
+
+      const away = async () => {
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.mouse.move(0, 0);
+      };
+      let autoAdvancing = 0;
+      for (let index = 0; index < count; index += 1) {
+        const carousel = carousels.nth(index);
+        await away();
+        if (!(await moves(carousel))) continue; // not auto-advancing: nothing to pause
+        autoAdvancing += 1;
+        const where = `${paths[id]} carousel #${index + 1}`;
+
+        const box = await carousel.boundingBox();
+        await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+        expect(await moves(carousel), `${where} keeps moving while hovered`).toBe(false);
+        await away();
+        expect(await moves(carousel), `${where} does not resume after hover`).toBe(true);
+
+        await carousel.locator('button, a[href], [tabindex="0"]').first().focus();
+        expect(await moves(carousel), `${where} keeps moving while focus is inside`).toBe(false);
+        await away();
+
+        // The pause control: the button whose press stops the motion; a second press resumes it.
+        let pause: Locator | undefined;
+        for (const button of await carousel.getByRole('button').all()) {
+          await button.focus();
+          await page.keyboard.press('Enter');
+          await away();
+          if (!(await moves(carousel))) {
+            pause = button;
+            break;
+          }
+        }
+        expect(pause, `${where} auto-advances with no pause button`).toBeDefined();
+        await pause!.focus();
+        await page.keyboard.press('Enter');
+        await away();
+        expect(await moves(carousel), `${where}: pressing the button again does not resume`).toBe(
+          true,
+        );
+      }
+      await close();
+
+      if (autoAdvancing > 0) {
+        const reduced = await open(paths[id], 'reduce');
+        const all = reduced.page.locator('[aria-roledescription="carousel"]');
+        for (let index = 0; index < (await all.count()); index += 1) {
+          expect(
+            await moves(all.nth(index)),
+            `${paths[id]} carousel #${index + 1} moves despite prefers-reduced-motion`,
+          ).toBe(false);
+        }
+        await reduced.close();
+      }
+    },
+  );
+});
+
+describe('forms by keyboard', () => {
+  it.for(formPages)(
+    '%s: every control is reached with Tab in order, consent is ticked with Space, then submit is enabled',
+    async (id, { skip }) => {
+      const { page, problems, close } = await open(paths[id]);
+      const form = page.locator('main form');
+      if ((await form.count()) === 0) {
+        await close();
+        skip(true, `${paths[id]} has no form yet`);
+      }
+      const focusable =
+        'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href]';
+      const expected = await form
+        .locator(focusable)
+        .evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 80)));
+      const submit = form.locator('button[type="submit"]');
+      const consent = form.locator('input[type="checkbox"]');
+      expect(await submit.count()).toBe(1);
+      expect(await consent.count()).toBeGreaterThanOrEqual(1);
+      expect(await submit.isDisabled(), 'submit is disabled until consent is given').toBe(true);
+
+      await tabTo(page, form.locator(focusable).first());
+      const reached: string[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const inForm = await form.evaluate((el) => el.contains(document.activeElement));
+        if (!inForm) break;
+        const current = await page.evaluate(() => {
+          const el = document.activeElement as HTMLInputElement;
+          return { html: el.outerHTML.slice(0, 80), type: el.type, tag: el.tagName };
+        });
+        reached.push(current.html);
+        if (current.tag === 'TEXTAREA')
+          await page.keyboard.type('Kurulum hakkında bilgi almak istiyoruz.');
+        else if (current.type === 'email') await page.keyboard.type('ayse@example.com');
+        else if (current.type === 'tel') await page.keyboard.type('+90 555 111 22 33');
+        else if (current.tag === 'INPUT' && current.type === 'text')
+          await page.keyboard.type('Ayşe');
+        else if (current.type === 'checkbox') {
+          await page.keyboard.press('Space');
+          expect(
+            await page.evaluate(() => (document.activeElement as HTMLInputElement).checked),
+          ).toBe(true);
+        }
+        await page.keyboard.press('Tab');
+      }
+      // Every control, in DOM order; submit joins the order once consent enables it.
+      expect(reached).toEqual(
+        await form
+          .locator(focusable)
+          .evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 80))),
+      );
+      expect(reached.length).toBeGreaterThanOrEqual(expected.length + 1);
+      expect(await submit.isEnabled()).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+});
