@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { accentCycle } from '../../theme/tokens';
+
+interface IconCardProps {
+  icon: SvgIconComponent;
+  title: ReactNode;
+  description: ReactNode;
+  /** Position in a list: picks the accent colour from the three-colour cycle. */
+  index: number;
+  /** Extra content under the description, for example a link. */
+  footer?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/** A bordered card with an accent-coloured icon, an h3 title and a short text. */
+export function IconCard({ icon: Icon, title, description, index, footer, sx }: IconCardProps) {
+  const accent = accentCycle[index % accentCycle.length] ?? accentCycle[0];
+  return (
+    <Box
+      sx={[
+        {
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          p: { xs: 3, md: 4 },
+          border: 1,
+          borderColor: 'divider',
+          borderTop: 4,
+          borderTopColor: accent.main,
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: 'inline-flex',
+          alignSelf: 'flex-start',
+          p: 1.5,
+          mb: 2,
+          borderRadius: 1.5,
+          bgcolor: accent.light,
+          color: accent.main,
+        }}
+      >
+        <Icon />
+      </Box>
+      <Typography variant="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{description}</Typography>
+      {footer && <Box sx={{ mt: 'auto', pt: 3 }}>{footer}</Box>}
+    </Box>
+  );
+}

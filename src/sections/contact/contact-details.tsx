@@ -1,0 +1,95 @@
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { site } from '../../config/site';
+
+function DetailRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: SvgIconComponent;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, alignItems: 'flex-start' }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: 'inline-flex',
+          p: 1.25,
+          borderRadius: 1.5,
+          bgcolor: 'primary.light',
+          color: 'primary.main',
+        }}
+      >
+        <Icon />
+      </Box>
+      <Box>
+        <Box component="dt" sx={{ fontWeight: 700, mb: 0.25 }}>
+          {label}
+        </Box>
+        <Box component="dd" sx={{ m: 0 }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+const linkSx = { fontWeight: 600, display: 'inline-block', py: 1, overflowWrap: 'anywhere' };
+
+/** E-mail, phone and office address, all from the site config. */
+export function ContactDetails({ headingId }: { headingId: string }) {
+  const { t } = useTranslation('contact');
+  const { email, phone, phoneDisplay, address } = site.contact;
+  return (
+    <Box
+      sx={{
+        p: { xs: 2, sm: 3, md: 4 },
+        borderRadius: 3,
+        bgcolor: 'grey.100',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography
+        variant="h2"
+        id={headingId}
+        sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, mb: 3 }}
+      >
+        {t('details.title')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 3 }}>
+        <DetailRow icon={MailOutlineRounded} label={t('details.email')}>
+          <Link href={`mailto:${email}`} sx={linkSx}>
+            {email}
+          </Link>
+        </DetailRow>
+        <DetailRow icon={PhoneOutlined} label={t('details.phone')}>
+          <Link href={`tel:${phone}`} sx={linkSx}>
+            {phoneDisplay}
+          </Link>
+        </DetailRow>
+        <DetailRow icon={PlaceOutlined} label={t('details.address')}>
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            {address.street}
+            <br />
+            {t('details.cityLine', {
+              postalCode: address.postalCode,
+              district: address.district,
+              city: address.city,
+            })}
+          </Box>
+        </DetailRow>
+      </Box>
+    </Box>
+  );
+}

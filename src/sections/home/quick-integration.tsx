@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
+import { usePaths } from '../../app/use-paths';
+import { CheckList } from '../../components/ui/check-list';
+import { LinkButton } from '../../components/ui/link-button';
+import { Section } from '../../components/ui/section';
+import { site } from '../../config/site';
+
+export function QuickIntegration() {
+  const { t } = useTranslation('home');
+  const paths = usePaths();
+  const siteId = t('integration.siteIdPlaceholder');
+  const snippet = `<script src="${site.integration.scriptUrl}" data-site-id="${siteId}" async></script>`;
+  return (
+    <Section
+      id="hizli-entegrasyon"
+      tone="muted"
+      eyebrow={t('integration.eyebrow')}
+      title={t('integration.title')}
+      lead={
+        <Trans
+          t={t}
+          i18nKey="integration.lead"
+          components={{ code: <Box component="code" sx={{ fontFamily: 'monospace' }} /> }}
+        />
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <CheckList items={t('integration.points', { returnObjects: true })} />
+          <LinkButton to={paths.product} variant="contained" size="large" sx={{ mt: 4 }}>
+            {t('integration.cta')}
+          </LinkButton>
+        </Box>
+        <Box
+          component="figure"
+          sx={{ m: 0, borderRadius: 3, overflow: 'hidden', bgcolor: 'text.primary' }}
+        >
+          <Typography
+            component="figcaption"
+            sx={{
+              px: 3,
+              py: 1.5,
+              fontSize: '0.875rem',
+              fontWeight: 600,
+              color: 'grey.300',
+              borderBottom: 1,
+              borderColor: 'grey.800',
+            }}
+          >
+            {t('integration.codeLabel')}
+          </Typography>
+          <Box
+            component="pre"
+            sx={{
+              m: 0,
+              p: 3,
+              color: 'grey.100',
+              fontSize: { xs: '0.875rem', md: '0.9375rem' },
+              lineHeight: 1.7,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <code>{snippet}</code>
+          </Box>
+        </Box>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { FaqAccordion } from '../../components/ui/faq-accordion';
+import { Section } from '../../components/ui/section';
+
+export type FaqNamespace = 'home' | 'product';
+
+/** The FAQ band of a page whose namespace has `faq.items` (question/answer list). */
+export function FaqSection({ ns, tone }: { ns: FaqNamespace; tone?: 'plain' | 'muted' }) {
+  const { t } = useTranslation([ns, 'common']);
+  return (
+    <Section id="sss" title={t('common:faq.title')} align="center" tone={tone}>
+      <FaqAccordion id={`${ns}-faq`} items={t('faq.items', { returnObjects: true })} />
+    </Section>
+  );
+}
