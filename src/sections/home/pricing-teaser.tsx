@@ -20,22 +20,25 @@ export function PricingTeaser() {
       lead={t('pricing.lead')}
     >
       <CardGrid columns={{ md: 3 }}>
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            id={`home-${plan.id}`}
-            icon={plan.icon}
-            name={t(`common:plans.names.${plan.id}`)}
-            description={t(`pricing.plans.${plan.id}.description`)}
-            price={{
-              amount: t('pricing.price', { price: plan.price }),
-              period: t('pricing.period'),
-            }}
-            features={t(`pricing.plans.${plan.id}.limits`, { returnObjects: true })}
-            popular={plan.popular ? { label: t('common:plans.popular') } : undefined}
-            cta={{ label: t('pricing.cta'), to: paths.contact }}
-          />
-        ))}
+        {plans.map((plan) => {
+          const name = t(`common:plans.names.${plan.id}`);
+          return (
+            <PlanCard
+              key={plan.id}
+              id={`home-${plan.id}`}
+              icon={plan.icon}
+              name={name}
+              description={t(`pricing.plans.${plan.id}.description`)}
+              price={{
+                amount: t('pricing.price', { price: plan.price }),
+                period: t('pricing.period'),
+              }}
+              features={t(`pricing.plans.${plan.id}.limits`, { returnObjects: true })}
+              popular={plan.popular ? { label: t('common:plans.popular') } : undefined}
+              cta={{ label: t('pricing.cta', { plan: name }), to: paths.contact }}
+            />
+          );
+        })}
       </CardGrid>
       <Box sx={{ mt: 4, textAlign: 'center' }}>
         <AppLink to={paths.pricing} sx={{ fontWeight: 600 }}>
