@@ -4,6 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { accentCycle } from '../../theme/tokens';
+import { IconBadge } from './icon-badge';
 
 interface IconCardProps {
   icon: SvgIconComponent;
@@ -17,7 +18,7 @@ interface IconCardProps {
 }
 
 /** A bordered card with an accent-coloured icon, an h3 title and a short text. */
-export function IconCard({ icon: Icon, title, description, index, footer, sx }: IconCardProps) {
+export function IconCard({ icon, title, description, index, footer, sx }: IconCardProps) {
   const accent = accentCycle[index % accentCycle.length] ?? accentCycle[0];
   return (
     <Box
@@ -37,19 +38,8 @@ export function IconCard({ icon: Icon, title, description, index, footer, sx }: 
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'inline-flex',
-          alignSelf: 'flex-start',
-          p: 1.5,
-          mb: 2,
-          borderRadius: 1.5,
-          bgcolor: accent.light,
-          color: accent.main,
-        }}
-      >
-        <Icon />
+      <Box sx={{ mb: 2 }}>
+        <IconBadge icon={icon} accent={index} />
       </Box>
       <Typography variant="h3" sx={{ mb: 1 }}>
         {title}

@@ -1,8 +1,7 @@
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../components/ui/card-grid';
 import { ExternalLink } from '../../components/ui/external-link';
-import { IconCard } from '../../components/ui/icon-card';
+import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
 import { complianceServices } from '../../content/compliance';
@@ -18,32 +17,29 @@ export function ComplianceServices() {
       title={t('services.title')}
       lead={t('services.lead', names)}
     >
-      <CardGrid columns={{ md: 3 }}>
-        {complianceServices.map((service, index) => (
-          <IconCard
-            key={service.id}
-            icon={service.icon}
-            index={index}
-            title={t(`services.items.${service.id}.title`)}
-            description={t(`services.items.${service.id}.description`)}
-            footer={
-              <ExternalLink
-                href={site.external[service.id]}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.75,
-                  minHeight: 44,
-                  fontWeight: 700,
-                }}
-              >
-                {t(`services.items.${service.id}.cta`)}
-                <OpenInNewRounded aria-hidden="true" sx={{ fontSize: '1.125rem' }} />
-              </ExternalLink>
-            }
-          />
-        ))}
-      </CardGrid>
+      <IconCardGrid
+        columns={{ md: 3 }}
+        items={complianceServices.map((service) => ({
+          ...service,
+          title: t(`services.items.${service.id}.title`),
+          description: t(`services.items.${service.id}.description`),
+          footer: (
+            <ExternalLink
+              href={site.external[service.id]}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.75,
+                minHeight: 44,
+                fontWeight: 700,
+              }}
+            >
+              {t(`services.items.${service.id}.cta`)}
+              <OpenInNewRounded aria-hidden="true" sx={{ fontSize: '1.125rem' }} />
+            </ExternalLink>
+          ),
+        }))}
+      />
     </Section>
   );
 }

@@ -7,10 +7,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_BADGE_SIZE, IconBadge } from '../../components/ui/icon-badge';
 import { site } from '../../config/site';
 
 function DetailRow({
-  icon: Icon,
+  icon,
   label,
   children,
 }: {
@@ -19,28 +20,15 @@ function DetailRow({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'inline-flex',
-          p: 1.25,
-          borderRadius: 1.5,
-          bgcolor: 'primary.light',
-          color: 'primary.main',
-        }}
-      >
-        <Icon />
+    <div>
+      <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 700 }}>
+        <IconBadge icon={icon} />
+        {label}
       </Box>
-      <Box>
-        <Box component="dt" sx={{ fontWeight: 700, mb: 0.25 }}>
-          {label}
-        </Box>
-        <Box component="dd" sx={{ m: 0 }}>
-          {children}
-        </Box>
+      <Box component="dd" sx={{ m: 0, pl: { xs: 0, sm: `${ICON_BADGE_SIZE.medium + 12}px` } }}>
+        {children}
       </Box>
-    </Box>
+    </div>
   );
 }
 

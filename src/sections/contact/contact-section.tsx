@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
+import { SplitLayout } from '../../components/ui/split-layout';
 import { ContactForm } from '../forms/contact-form';
 import { ContactDetails } from './contact-details';
 
@@ -10,14 +11,7 @@ export function ContactSection() {
   const { t } = useTranslation('contact');
   return (
     <Section id="iletisim">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 5, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SplitLayout columns="7fr 5fr">
         <Box component="section" aria-labelledby="iletisim-formu-title" sx={{ minWidth: 0 }}>
           <Typography
             variant="h2"
@@ -34,7 +28,7 @@ export function ContactSection() {
         <Box component="section" aria-labelledby="iletisim-bilgileri-title">
           <ContactDetails headingId="iletisim-bilgileri-title" />
         </Box>
-      </Box>
+      </SplitLayout>
     </Section>
   );
 }

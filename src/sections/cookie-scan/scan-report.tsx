@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../components/ui/card-grid';
-import { IconCard } from '../../components/ui/icon-card';
+import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
 import { reportItems } from '../../content/cookie-scan';
 
@@ -14,17 +13,14 @@ export function ScanReport() {
       title={t('report.title')}
       lead={t('report.lead')}
     >
-      <CardGrid columns={{ sm: 2, lg: 3 }}>
-        {reportItems.map((item, index) => (
-          <IconCard
-            key={item.id}
-            icon={item.icon}
-            index={index}
-            title={t(`report.items.${item.id}.title`)}
-            description={t(`report.items.${item.id}.description`)}
-          />
-        ))}
-      </CardGrid>
+      <IconCardGrid
+        columns={{ sm: 2, lg: 3 }}
+        items={reportItems.map((item) => ({
+          ...item,
+          title: t(`report.items.${item.id}.title`),
+          description: t(`report.items.${item.id}.description`),
+        }))}
+      />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
+import { SplitLayout } from '../../components/ui/split-layout';
 import { BannerPreview } from './banner-preview';
 
 export function CustomBanner() {
@@ -13,17 +13,10 @@ export function CustomBanner() {
       title={t('banner.title')}
       lead={t('banner.lead')}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 5, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'center',
-        }}
-      >
+      <SplitLayout align="center">
         <CheckList items={t('banner.points', { returnObjects: true })} />
         <BannerPreview />
-      </Box>
+      </SplitLayout>
     </Section>
   );
 }

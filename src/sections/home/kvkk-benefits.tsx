@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../components/ui/card-grid';
-import { IconCard } from '../../components/ui/icon-card';
+import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
 import { benefitItems } from '../../content/home';
 
@@ -14,17 +13,14 @@ export function KvkkBenefits() {
       title={t('benefits.title')}
       lead={t('benefits.lead')}
     >
-      <CardGrid columns={{ sm: 2, lg: 4 }}>
-        {benefitItems.map((benefit, index) => (
-          <IconCard
-            key={benefit.id}
-            icon={benefit.icon}
-            index={index}
-            title={t(`benefits.items.${benefit.id}.title`)}
-            description={t(`benefits.items.${benefit.id}.description`)}
-          />
-        ))}
-      </CardGrid>
+      <IconCardGrid
+        columns={{ sm: 2, lg: 4 }}
+        items={benefitItems.map((benefit) => ({
+          ...benefit,
+          title: t(`benefits.items.${benefit.id}.title`),
+          description: t(`benefits.items.${benefit.id}.description`),
+        }))}
+      />
     </Section>
   );
 }

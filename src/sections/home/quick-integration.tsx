@@ -5,6 +5,7 @@ import { usePaths } from '../../app/use-paths';
 import { CheckList } from '../../components/ui/check-list';
 import { LinkButton } from '../../components/ui/link-button';
 import { Section } from '../../components/ui/section';
+import { SplitLayout } from '../../components/ui/split-layout';
 import { site } from '../../config/site';
 
 export function QuickIntegration() {
@@ -26,14 +27,7 @@ export function QuickIntegration() {
         />
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
-          alignItems: 'center',
-        }}
-      >
+      <SplitLayout columns="5fr 6fr" align="center">
         <Box>
           <CheckList items={t('integration.points', { returnObjects: true })} />
           <LinkButton to={paths.product} variant="contained" size="large" sx={{ mt: 4 }}>
@@ -73,7 +67,7 @@ export function QuickIntegration() {
             <code>{snippet}</code>
           </Box>
         </Box>
-      </Box>
+      </SplitLayout>
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
 import { AppLink } from '../../components/ui/app-link';
+import { IconBadge } from '../../components/ui/icon-badge';
 import { Section } from '../../components/ui/section';
 
 /** Not sure which plan? A pointer to the cookie-scan page. */
@@ -21,19 +22,7 @@ export function CookieScanNote() {
           alignItems: { md: 'center' },
         }}
       >
-        <Box
-          aria-hidden="true"
-          sx={{
-            display: 'inline-flex',
-            alignSelf: 'flex-start',
-            p: 2,
-            borderRadius: 2,
-            bgcolor: 'primary.light',
-            color: 'primary.main',
-          }}
-        >
-          <CookieOutlined fontSize="large" />
-        </Box>
+        <IconBadge icon={CookieOutlined} size="large" />
         <Box sx={{ flex: 1 }}>
           <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, mb: 1 }}>
             {t('scan.title')}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
+import { SplitLayout } from '../../components/ui/split-layout';
 import { QuickSetupForm } from '../forms/quick-setup-form';
 
 /** Anchor of the form band; the hero's button scrolls here. */
@@ -17,19 +18,12 @@ export function QuickSetup() {
       title={t('quickSetup.title')}
       lead={t('quickSetup.lead')}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SplitLayout columns="5fr 7fr">
         <CheckList items={t('quickSetup.points', { returnObjects: true })} />
         <Box sx={{ minWidth: 0 }}>
           <QuickSetupForm />
         </Box>
-      </Box>
+      </SplitLayout>
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
+import { SplitLayout } from '../../components/ui/split-layout';
 import { whyFacts } from '../../content/product';
 
 /** Why it matters: the KVKK rules for cookies, what is not valid consent, three key facts. */
@@ -11,14 +12,7 @@ export function WhyCookieManagement() {
   const { t } = useTranslation('product');
   return (
     <Section id="neden-onemli" tone="muted" eyebrow={t('why.eyebrow')} title={t('why.title')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-          alignItems: 'start',
-        }}
-      >
+      <SplitLayout columns="7fr 5fr">
         <Box>
           {t('why.paragraphs', { returnObjects: true }).map((paragraph, index) => (
             // A static list: its order is its identity.
@@ -72,7 +66,7 @@ export function WhyCookieManagement() {
             </Box>
           ))}
         </Box>
-      </Box>
+      </SplitLayout>
     </Section>
   );
 }
