@@ -20,6 +20,8 @@ export function mountSwiper(
 ): Swiper {
   const report = (swiper: Swiper) =>
     onChange({ realIndex: swiper.realIndex, isBeginning: swiper.isBeginning, isEnd: swiper.isEnd });
+  // The row may have been scrolled natively before swiper took over; swiper moves it by transform.
+  element.scrollLeft = 0;
   return new Swiper(element, {
     // Slide widths come from CSS, the same on the server and after swiper starts: no layout shift.
     slidesPerView: 'auto',

@@ -81,6 +81,31 @@ describe('prerendered home page', () => {
 });
 
 describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width', (viewport) => {
+  it('lets the feature row be scrolled natively without JavaScript, so every card can be read', async () => {
+    const { page, close } = await openPage(browser(), paths.home, {
+      viewport,
+      context: { javaScriptEnabled: false },
+    });
+    const track = featureCarousel(page).locator('.swiper');
+    const { scrollable, overflowX } = await track.evaluate((el) => ({
+      scrollable: el.scrollWidth > el.clientWidth,
+      overflowX: getComputedStyle(el).overflowX,
+    }));
+    expect(scrollable).toBe(true);
+    expect(overflowX).toBe('auto');
+    // The last card starts outside the row and comes fully into it once the row is scrolled.
+    const lastCardInside = () =>
+      track.evaluate((el) => {
+        const row = el.getBoundingClientRect();
+        const last = el.querySelector('.swiper-slide:last-child > *')?.getBoundingClientRect();
+        return !!last && last.left >= row.left - 1 && last.right <= row.right + 1;
+      });
+    expect(await lastCardInside()).toBe(false);
+    await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect.poll(lastCardInside).toBe(true);
+    await close();
+  });
+
   it('advances the reference logos every 2 s and loops from the last to the first', async () => {
     const { page, problems, close } = await openHome(viewport, 'no-preference');
     const advances = await recordAdvances(page, 4500);

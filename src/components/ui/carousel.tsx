@@ -56,7 +56,19 @@ const CarouselTrack = memo(function CarouselTrack({
       ref={trackRef}
       id={id}
       className="swiper"
-      sx={{ position: 'relative', overflow: 'hidden', touchAction: 'pan-y' }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        touchAction: 'pan-y',
+        // Until swiper starts (or without JavaScript) the row scrolls natively, scrollbar hidden
+        // so the height stays the same.
+        '&:not(.swiper-initialized)': {
+          overflowX: 'auto',
+          touchAction: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        },
+      }}
     >
       <Box
         className="swiper-wrapper"

@@ -32,7 +32,13 @@ function DetailRow({
   );
 }
 
-const linkSx = { fontWeight: 600, display: 'inline-block', py: 1, overflowWrap: 'anywhere' };
+const linkSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+};
 
 /** E-mail, phone and office address, all from the site config. */
 export function ContactDetails({ headingId }: { headingId: string }) {

@@ -41,7 +41,10 @@ export function PricingTeaser() {
         })}
       </CardGrid>
       <Box sx={{ mt: 4, textAlign: 'center' }}>
-        <AppLink to={paths.pricing} sx={{ fontWeight: 600 }}>
+        <AppLink
+          to={paths.pricing}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}
+        >
           {t('pricing.compare')}
         </AppLink>
       </Box>
