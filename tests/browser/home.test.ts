@@ -129,7 +129,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
     await close();
   });
 
-  it('pauses the logos while hovered and with the pause button, and resumes with play', async () => {
+  it('pauses the logos while hovered or focused and with the pause button; play resumes', async () => {
     const { page, close } = await openHome(viewport, 'no-preference');
     const carousel = logoCarousel(page);
     const box = await carousel.locator('.swiper').boundingBox();
@@ -137,6 +137,11 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
     const hovered = await activeIndex(page);
     expect(await recordAdvances(page, AUTOPLAY_MS + 700)).toEqual([]);
     expect(await activeIndex(page)).toBe(hovered);
+
+    // Keyboard focus inside the carousel holds it still too.
+    await page.mouse.move(1, 1);
+    await carousel.getByRole('button', { name: common.carousel.next }).focus();
+    expect(await recordAdvances(page, AUTOPLAY_MS + 700)).toEqual([]);
 
     await carousel.getByRole('button', { name: common.carousel.pause }).click();
     await leaveCarousels(page);
