@@ -215,14 +215,19 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
               list.getEntries().map((entry) => {
                 const shift = entry as PerformanceEntry & {
                   value: number;
-                  sources?: { node?: Node }[];
+                  sources?: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
                 };
+                // A carousel's own shift: something inside it moved sideways or changed size.
+                // (Moving down with everything below a reflowing hero is not the carousel's.)
                 return {
                   value: shift.value,
                   inCarousel: (shift.sources ?? []).some(
-                    (source) =>
-                      source.node instanceof Element &&
-                      !!source.node.closest('[aria-roledescription]'),
+                    ({ node, previousRect: before, currentRect: after }) =>
+                      node instanceof Element &&
+                      !!node.closest('[aria-roledescription]') &&
+                      (before.x !== after.x ||
+                        before.width !== after.width ||
+                        before.height !== after.height),
                   ),
                 };
               }),
