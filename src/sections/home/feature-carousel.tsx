@@ -42,7 +42,7 @@ export function FeatureCarousel() {
                 '@media (prefers-reduced-motion: no-preference)': {
                   '[data-entrance="waiting"] &': { opacity: 0 },
                   '[data-entrance="entered"] &': {
-                    animation: `${rise} 0.6s ease-out both`,
+                    animation: `${rise} 0.45s ease-out both`,
                     animationDelay: `${index * STAGGER_SECONDS}s`,
                   },
                 },

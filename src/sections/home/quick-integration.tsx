@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
 import { CheckList } from '../../components/ui/check-list';
 import { LinkButton } from '../../components/ui/link-button';
@@ -19,13 +19,7 @@ export function QuickIntegration() {
       tone="muted"
       eyebrow={t('integration.eyebrow')}
       title={t('integration.title')}
-      lead={
-        <Trans
-          t={t}
-          i18nKey="integration.lead"
-          components={{ code: <Box component="code" sx={{ fontFamily: 'monospace' }} /> }}
-        />
-      }
+      lead={t('integration.lead')}
     >
       <SplitLayout columns="5fr 6fr" align="center">
         <Box>
