@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
-import { accentCycle } from '../../theme/tokens';
+import { accentStyle, accentVar } from '../../theme/accent';
 
 /** Side of the badge in px, per size. */
 export const ICON_BADGE_SIZE = { medium: 48, large: 64 } as const;
@@ -15,10 +15,10 @@ export function IconBadge({
   accent?: number;
   size?: keyof typeof ICON_BADGE_SIZE;
 }) {
-  const colour = accentCycle[accent % accentCycle.length] ?? accentCycle[0];
   return (
     <Box
       aria-hidden="true"
+      style={accentStyle(accent)}
       sx={{
         display: 'inline-flex',
         flexShrink: 0,
@@ -27,8 +27,8 @@ export function IconBadge({
         width: ICON_BADGE_SIZE[size],
         height: ICON_BADGE_SIZE[size],
         borderRadius: 1.5,
-        bgcolor: colour.light,
-        color: colour.main,
+        bgcolor: accentVar.light,
+        color: accentVar.main,
       }}
     >
       <Icon fontSize={size} />

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { accentCycle } from '../../theme/tokens';
+import { accentStyle, accentVar } from '../../theme/accent';
 import { IconBadge } from './icon-badge';
 
 interface IconCardProps {
@@ -14,29 +13,25 @@ interface IconCardProps {
   index: number;
   /** Extra content under the description, for example a link. */
   footer?: ReactNode;
-  sx?: SxProps<Theme>;
 }
 
 /** A bordered card with an accent-coloured icon, an h3 title and a short text. */
-export function IconCard({ icon, title, description, index, footer, sx }: IconCardProps) {
-  const accent = accentCycle[index % accentCycle.length] ?? accentCycle[0];
+export function IconCard({ icon, title, description, index, footer }: IconCardProps) {
   return (
     <Box
-      sx={[
-        {
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          p: { xs: 3, md: 4 },
-          border: 1,
-          borderColor: 'divider',
-          borderTop: 4,
-          borderTopColor: accent.main,
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      style={accentStyle(index)}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 3, md: 4 },
+        border: 1,
+        borderColor: 'divider',
+        borderTop: 4,
+        borderTopColor: accentVar.main,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
     >
       <Box sx={{ mb: 2 }}>
         <IconBadge icon={icon} accent={index} />

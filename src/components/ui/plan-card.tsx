@@ -96,15 +96,12 @@ export function PlanCard({
       <Box sx={{ mb: 4 }}>
         <CheckList items={features} />
       </Box>
-      <LinkButton
-        to={cta.to}
-        variant={popular ? 'contained' : 'outlined'}
-        size="large"
-        fullWidth
-        sx={{ mt: 'auto' }}
-      >
-        {cta.label}
-      </LinkButton>
+      {/* A grid stretches the button; no fullWidth or sx keeps it on the site's shared button class. */}
+      <Box sx={{ mt: 'auto', display: 'grid' }}>
+        <LinkButton to={cta.to} variant={popular ? 'contained' : 'outlined'} size="large">
+          {cta.label}
+        </LinkButton>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel';
 import { IconCard } from '../../components/ui/icon-card';
@@ -32,22 +33,28 @@ export function FeatureCarousel() {
           slideWidth={{ xs: 344, sm: 404 }}
           gap={3}
           slides={featureItems.map((feature, index) => (
-            <IconCard
+            <Box
               key={feature.id}
-              icon={feature.icon}
-              index={index}
-              title={t(`features.items.${feature.id}.title`)}
-              description={t(`features.items.${feature.id}.description`)}
+              // One class for every card; the card's place in the stagger is a CSS variable.
+              style={{ '--stagger': index } as CSSProperties}
               sx={{
+                height: '100%',
                 '@media (prefers-reduced-motion: no-preference)': {
                   '[data-entrance="waiting"] &': { opacity: 0 },
                   '[data-entrance="entered"] &': {
                     animation: `${rise} 0.45s ease-out both`,
-                    animationDelay: `${index * STAGGER_SECONDS}s`,
+                    animationDelay: `calc(var(--stagger) * ${STAGGER_SECONDS}s)`,
                   },
                 },
               }}
-            />
+            >
+              <IconCard
+                icon={feature.icon}
+                index={index}
+                title={t(`features.items.${feature.id}.title`)}
+                description={t(`features.items.${feature.id}.description`)}
+              />
+            </Box>
           ))}
         />
       </Box>

@@ -9,7 +9,8 @@ import { plans } from '../../content/plans';
 
 /** The three plans with their monthly prices and limits (spec section 9). */
 export function PricingTeaser() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation('common');
   const paths = usePaths();
   return (
     <Section
@@ -21,7 +22,7 @@ export function PricingTeaser() {
     >
       <CardGrid columns={{ md: 3 }}>
         {plans.map((plan) => {
-          const name = t(`common:plans.names.${plan.id}`);
+          const name = tCommon(`plans.names.${plan.id}`);
           return (
             <PlanCard
               key={plan.id}
@@ -34,7 +35,7 @@ export function PricingTeaser() {
                 period: t('pricing.period'),
               }}
               features={t(`pricing.plans.${plan.id}.limits`, { returnObjects: true })}
-              popular={plan.popular ? { label: t('common:plans.popular') } : undefined}
+              popular={plan.popular ? { label: tCommon('plans.popular') } : undefined}
               cta={{ label: t('pricing.cta', { plan: name }), to: paths.contact }}
             />
           );

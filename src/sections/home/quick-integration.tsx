@@ -24,9 +24,12 @@ export function QuickIntegration() {
       <SplitLayout columns="5fr 6fr" align="center">
         <Box>
           <CheckList items={t('integration.points', { returnObjects: true })} />
-          <LinkButton to={paths.product} variant="contained" size="large" sx={{ mt: 4 }}>
-            {t('integration.cta')}
-          </LinkButton>
+          {/* Spacing on a wrapper: the button keeps the shared class of the page's main buttons. */}
+          <Box sx={{ mt: 4 }}>
+            <LinkButton to={paths.product} variant="contained" size="large">
+              {t('integration.cta')}
+            </LinkButton>
+          </Box>
         </Box>
         <Box
           component="figure"

@@ -7,7 +7,8 @@ import { plans } from '../../content/plans';
 
 /** The three plans with their feature lists (spec section 3); no prices on this page. */
 export function PlanOptions() {
-  const { t } = useTranslation(['pricing', 'common']);
+  const { t } = useTranslation('pricing');
+  const { t: tCommon } = useTranslation('common');
   const paths = usePaths();
   return (
     <Section id="paketler" align="center" title={t('plans.title')} lead={t('plans.lead')}>
@@ -17,10 +18,10 @@ export function PlanOptions() {
             key={plan.id}
             id={plan.id}
             icon={plan.icon}
-            name={t(`common:plans.names.${plan.id}`)}
+            name={tCommon(`plans.names.${plan.id}`)}
             description={t(`plans.items.${plan.id}.description`)}
             features={t(`plans.items.${plan.id}.features`, { returnObjects: true })}
-            popular={plan.popular ? { label: t('common:plans.popular') } : undefined}
+            popular={plan.popular ? { label: tCommon('plans.popular') } : undefined}
             cta={{ label: t(`plans.items.${plan.id}.cta`), to: paths.contact }}
           />
         ))}
