@@ -34,6 +34,10 @@ export const site = {
     digitalTransformation: 'https://www.pusulauyum.example/dijital-donusum',
     resources: 'https://www.pusulauyum.example/kaynaklar',
   },
+  /** The banner script customers add to their sites (shown in the quick-integration snippet). */
+  integration: {
+    scriptUrl: 'https://cdn.cerezpusula.example/v1/banner.js',
+  },
   social: {
     linkedin: 'https://www.linkedin.com/company/example',
     x: 'https://x.com/example',

@@ -1,14 +1,12 @@
-import { Section } from '../components/ui/section';
-import { ContactForm } from '../sections/forms/contact-form';
+import { ContactSection } from '../sections/contact/contact-section';
 import { NamespaceHero } from '../sections/shared/namespace-hero';
 
+/** `/iletisim`: contact form and details, sections in order. */
 export function Component() {
   return (
     <>
       <NamespaceHero ns="contact" />
-      <Section id="iletisim-formu">
-        <ContactForm />
-      </Section>
+      <ContactSection />
     </>
   );
 }

@@ -1,5 +1,16 @@
-import { NamespaceHero } from '../sections/shared/namespace-hero';
+import { CookieScanHero } from '../sections/cookie-scan/cookie-scan-hero';
+import { ScanProcess } from '../sections/cookie-scan/scan-process';
+import { ScanReport } from '../sections/cookie-scan/scan-report';
+import { NamespaceCta } from '../sections/shared/namespace-cta';
 
+/** `/cookie-scan`: what a cookie scan reports and how to request one, sections in order. */
 export function Component() {
-  return <NamespaceHero ns="cookie-scan" />;
+  return (
+    <>
+      <CookieScanHero />
+      <ScanReport />
+      <ScanProcess />
+      <NamespaceCta ns="cookie-scan" primary="contact" secondary="pricing" />
+    </>
+  );
 }

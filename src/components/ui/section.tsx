@@ -12,6 +12,8 @@ interface SectionProps {
   /** Muted sections alternate with plain ones to separate long pages. */
   tone?: 'plain' | 'muted';
   align?: 'start' | 'center';
+  /** Compact bands (logo strips) take half the vertical padding and a quieter, smaller title. */
+  density?: 'regular' | 'compact';
   children?: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function Section({
   lead,
   tone = 'plain',
   align = 'start',
+  density = 'regular',
   children,
 }: SectionProps) {
   const headingId = `${id}-title`;
@@ -31,13 +34,16 @@ export function Section({
       component="section"
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      sx={{ py: { xs: 6, md: 10 }, bgcolor: tone === 'muted' ? 'grey.100' : 'background.default' }}
+      sx={{
+        py: density === 'compact' ? { xs: 4, md: 5 } : { xs: 6, md: 10 },
+        bgcolor: tone === 'muted' ? 'grey.100' : 'background.default',
+      }}
     >
       <Container>
         {(eyebrow || title || lead) && (
           <Box
             sx={{
-              mb: children ? { xs: 4, md: 6 } : 0,
+              mb: children ? (density === 'compact' ? 3 : { xs: 4, md: 6 }) : 0,
               textAlign: align,
               maxWidth: align === 'center' ? 760 : 'none',
               mx: align === 'center' ? 'auto' : 0,
@@ -49,7 +55,18 @@ export function Section({
               </Typography>
             )}
             {title && (
-              <Typography variant="h2" id={headingId} sx={{ mb: lead ? 2 : 0 }}>
+              <Typography
+                variant="h2"
+                id={headingId}
+                sx={[
+                  { mb: lead ? 2 : 0 },
+                  density === 'compact' && {
+                    fontSize: { xs: '1.0625rem', md: '1.25rem' },
+                    fontWeight: 650,
+                    color: 'text.secondary',
+                  },
+                ]}
+              >
                 {title}
               </Typography>
             )}

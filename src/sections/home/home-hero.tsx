@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageHero } from '../../components/ui/page-hero';
+import consentBanner from '../../content/illustrations/consent-banner.svg';
 
 export function HomeHero() {
   const { t } = useTranslation('home');
@@ -20,6 +22,16 @@ export function HomeHero() {
             {t('hero.secondaryCta')}
           </LinkButton>
         </>
+      }
+      media={
+        <Box
+          component="img"
+          src={consentBanner}
+          alt=""
+          width={520}
+          height={420}
+          sx={{ display: 'block', width: '100%', height: 'auto' }}
+        />
       }
     />
   );

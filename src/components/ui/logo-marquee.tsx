@@ -1,0 +1,121 @@
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface MarqueeLogo {
+  id: string;
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
+/**
+ * An endlessly scrolling row of logos, in CSS only: the list is drawn twice and shifted by half
+ * its width. It stops on hover and with its pause button (WCAG 2.2.2); under reduced motion it
+ * does not move at all and shows the logos as a wrapped, centred list.
+ */
+export function LogoMarquee({
+  label,
+  logos,
+  durationSeconds = 40,
+}: {
+  label: string;
+  logos: readonly MarqueeLogo[];
+  durationSeconds?: number;
+}) {
+  const { t } = useTranslation();
+  const [paused, setPaused] = useState(false);
+
+  const list = (copy: 'original' | 'duplicate') => (
+    <Box
+      component="ul"
+      aria-hidden={copy === 'duplicate' ? 'true' : undefined}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexShrink: 0,
+        alignItems: 'center',
+        gap: { xs: 5, md: 8 },
+        pr: { xs: 5, md: 8 },
+        [REDUCED_MOTION]:
+          copy === 'duplicate'
+            ? { display: 'none' }
+            : { flexWrap: 'wrap', justifyContent: 'center', rowGap: 3, pr: 0 },
+      }}
+    >
+      {logos.map((logo) => (
+        <Box component="li" key={logo.id} sx={{ display: 'flex' }}>
+          <img
+            src={logo.src}
+            alt={copy === 'duplicate' ? '' : logo.name}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      data-paused={paused ? 'true' : 'false'}
+      sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+    >
+      <Box
+        sx={{
+          flex: 1,
+          overflow: 'hidden',
+          maskImage: 'linear-gradient(90deg, transparent, black 8%, black 92%, transparent)',
+          [REDUCED_MOTION]: { maskImage: 'none' },
+        }}
+      >
+        <Box
+          data-marquee-track=""
+          sx={{
+            display: 'flex',
+            width: 'max-content',
+            animation: `${scroll} ${durationSeconds}s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
+            '&:hover': { animationPlayState: 'paused' },
+            [REDUCED_MOTION]: { animation: 'none', width: 'auto', justifyContent: 'center' },
+          }}
+        >
+          {list('original')}
+          {list('duplicate')}
+        </Box>
+      </Box>
+      <IconButton
+        aria-label={paused ? t('carousel.play') : t('carousel.pause')}
+        onClick={() => setPaused(!paused)}
+        sx={{
+          width: 48,
+          height: 48,
+          flexShrink: 0,
+          border: 1,
+          borderColor: 'divider',
+          [REDUCED_MOTION]: { display: 'none' },
+        }}
+      >
+        {paused ? <PlayArrowRounded /> : <PauseRounded />}
+      </IconButton>
+    </Box>
+  );
+}

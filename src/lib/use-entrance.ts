@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Marks an element for a scroll-triggered entrance animation through its `data-entrance`
+ * attribute: absent (server HTML, reduced motion, or already on screen: shown as is), `waiting`
+ * (below the fold, hidden until reached) and `entered` (play the animation). Styles key off the
+ * attribute, so React state, and with it the hydrated markup, never changes.
+ */
+export function useEntrance<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+
+    element.dataset.entrance = 'waiting';
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        element.dataset.entrance = 'entered';
+        observer.disconnect();
+      },
+      { threshold: 0.15 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      delete element.dataset.entrance;
+    };
+  }, []);
+  return ref;
+}

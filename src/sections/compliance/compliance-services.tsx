@@ -1,0 +1,45 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ui/external-link';
+import { IconCardGrid } from '../../components/ui/icon-card-grid';
+import { Section } from '../../components/ui/section';
+import { site } from '../../config/site';
+import { complianceServices } from '../../content/compliance';
+
+/** KVKK portal, consulting and the free compliance test: each card links out in a new tab. */
+export function ComplianceServices() {
+  const { t } = useTranslation('compliance');
+  const names = { parentCompany: site.parentCompany };
+  return (
+    <Section
+      id="hizmetler"
+      eyebrow={t('services.eyebrow', names)}
+      title={t('services.title')}
+      lead={t('services.lead', names)}
+    >
+      <IconCardGrid
+        columns={{ md: 3 }}
+        items={complianceServices.map((service) => ({
+          ...service,
+          title: t(`services.items.${service.id}.title`),
+          description: t(`services.items.${service.id}.description`),
+          footer: (
+            <ExternalLink
+              href={site.external[service.id]}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.75,
+                minHeight: 44,
+                fontWeight: 700,
+              }}
+            >
+              {t(`services.items.${service.id}.cta`)}
+              <OpenInNewRounded aria-hidden="true" sx={{ fontSize: '1.125rem' }} />
+            </ExternalLink>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ICON_BADGE_SIZE, IconBadge } from '../../components/ui/icon-badge';
+import { site } from '../../config/site';
+
+function DetailRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: SvgIconComponent;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 700 }}>
+        <IconBadge icon={icon} />
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, pl: { xs: 0, sm: `${ICON_BADGE_SIZE.medium + 12}px` } }}>
+        {children}
+      </Box>
+    </div>
+  );
+}
+
+const linkSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+};
+
+/** E-mail, phone and office address, all from the site config. */
+export function ContactDetails({ headingId }: { headingId: string }) {
+  const { t } = useTranslation('contact');
+  const { email, phone, phoneDisplay, address } = site.contact;
+  return (
+    <Box
+      sx={{
+        p: { xs: 2, sm: 3, md: 4 },
+        borderRadius: 3,
+        bgcolor: 'grey.100',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography
+        variant="h2"
+        id={headingId}
+        sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, mb: 3 }}
+      >
+        {t('details.title')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 3 }}>
+        <DetailRow icon={MailOutlineRounded} label={t('details.email')}>
+          <Link href={`mailto:${email}`} sx={linkSx}>
+            {email}
+          </Link>
+        </DetailRow>
+        <DetailRow icon={PhoneOutlined} label={t('details.phone')}>
+          <Link href={`tel:${phone}`} sx={linkSx}>
+            {phoneDisplay}
+          </Link>
+        </DetailRow>
+        <DetailRow icon={PlaceOutlined} label={t('details.address')}>
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            {address.street}
+            <br />
+            {t('details.cityLine', {
+              postalCode: address.postalCode,
+              district: address.district,
+              city: address.city,
+            })}
+          </Box>
+        </DetailRow>
+      </Box>
+    </Box>
+  );
+}

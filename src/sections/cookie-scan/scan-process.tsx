@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../components/ui/section';
+import { StepList } from '../../components/ui/step-list';
+import { scanSteps } from '../../content/cookie-scan';
+
+export function ScanProcess() {
+  const { t } = useTranslation('cookie-scan');
+  return (
+    <Section id="surec" tone="muted" eyebrow={t('process.eyebrow')} title={t('process.title')}>
+      <StepList
+        steps={scanSteps.map((id) => ({
+          key: id,
+          title: t(`process.items.${id}.title`),
+          description: t(`process.items.${id}.description`),
+        }))}
+      />
+    </Section>
+  );
+}

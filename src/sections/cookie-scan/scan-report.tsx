@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { IconCardGrid } from '../../components/ui/icon-card-grid';
+import { Section } from '../../components/ui/section';
+import { reportItems } from '../../content/cookie-scan';
+
+/** What the scan report lists, following the KVKK cookie guide's classification. */
+export function ScanReport() {
+  const { t } = useTranslation('cookie-scan');
+  return (
+    <Section
+      id="rapor"
+      eyebrow={t('report.eyebrow')}
+      title={t('report.title')}
+      lead={t('report.lead')}
+    >
+      <IconCardGrid
+        columns={{ sm: 2, lg: 3 }}
+        items={reportItems.map((item) => ({
+          ...item,
+          title: t(`report.items.${item.id}.title`),
+          description: t(`report.items.${item.id}.description`),
+        }))}
+      />
+    </Section>
+  );
+}

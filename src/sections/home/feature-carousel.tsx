@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../components/ui/carousel';
+import { IconCard } from '../../components/ui/icon-card';
+import { Section } from '../../components/ui/section';
+import { featureItems } from '../../content/home';
+import { useEntrance } from '../../lib/use-entrance';
+
+/** Spec: cards enter one after another, 0.1 s apart. */
+const STAGGER_SECONDS = 0.1;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(24px); }
+  to { opacity: 1; transform: none; }
+`;
+
+export function FeatureCarousel() {
+  const { t } = useTranslation('home');
+  const entranceRef = useEntrance<HTMLDivElement>();
+  return (
+    <Section
+      id="ozellikler"
+      eyebrow={t('features.eyebrow')}
+      title={t('features.title')}
+      lead={t('features.lead')}
+    >
+      <Box ref={entranceRef}>
+        <Carousel
+          label={t('features.carouselLabel')}
+          // Spec: cards 320 to 380 px wide; the slide adds the 24 px gap.
+          slideWidth={{ xs: 344, sm: 404 }}
+          gap={3}
+          slides={featureItems.map((feature, index) => (
+            <Box
+              key={feature.id}
+              // One class for every card; the card's place in the stagger is a CSS variable.
+              style={{ '--stagger': index } as CSSProperties}
+              sx={{
+                height: '100%',
+                '@media (prefers-reduced-motion: no-preference)': {
+                  '[data-entrance="waiting"] &': { opacity: 0 },
+                  '[data-entrance="entered"] &': {
+                    animation: `${rise} 0.45s ease-out both`,
+                    animationDelay: `calc(var(--stagger) * ${STAGGER_SECONDS}s)`,
+                  },
+                },
+              }}
+            >
+              <IconCard
+                icon={feature.icon}
+                index={index}
+                title={t(`features.items.${feature.id}.title`)}
+                description={t(`features.items.${feature.id}.description`)}
+              />
+            </Box>
+          ))}
+        />
+      </Box>
+    </Section>
+  );
+}

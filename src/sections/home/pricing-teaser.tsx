@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { usePaths } from '../../app/use-paths';
+import { AppLink } from '../../components/ui/app-link';
+import { CardGrid } from '../../components/ui/card-grid';
+import { PlanCard } from '../../components/ui/plan-card';
+import { Section } from '../../components/ui/section';
+import { plans } from '../../content/plans';
+
+/** The three plans with their monthly prices and limits (spec section 9). */
+export function PricingTeaser() {
+  const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation('common');
+  const paths = usePaths();
+  return (
+    <Section
+      id="paketler"
+      align="center"
+      eyebrow={t('pricing.eyebrow')}
+      title={t('pricing.title')}
+      lead={t('pricing.lead')}
+    >
+      <CardGrid columns={{ md: 3 }}>
+        {plans.map((plan) => {
+          const name = tCommon(`plans.names.${plan.id}`);
+          return (
+            <PlanCard
+              key={plan.id}
+              id={`home-${plan.id}`}
+              icon={plan.icon}
+              name={name}
+              description={t(`pricing.plans.${plan.id}.description`)}
+              price={{
+                amount: t('pricing.price', { price: plan.price }),
+                period: t('pricing.period'),
+              }}
+              features={t(`pricing.plans.${plan.id}.limits`, { returnObjects: true })}
+              popular={plan.popular ? { label: tCommon('plans.popular') } : undefined}
+              cta={{ label: t('pricing.cta', { plan: name }), to: paths.contact }}
+            />
+          );
+        })}
+      </CardGrid>
+      <Box sx={{ mt: 4, textAlign: 'center' }}>
+        <AppLink
+          to={paths.pricing}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}
+        >
+          {t('pricing.compare')}
+        </AppLink>
+      </Box>
+    </Section>
+  );
+}

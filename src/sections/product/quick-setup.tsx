@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { CheckList } from '../../components/ui/check-list';
+import { Section } from '../../components/ui/section';
+import { SplitLayout } from '../../components/ui/split-layout';
+import { QuickSetupForm } from '../forms/quick-setup-form';
+
+/** Anchor of the form band; the hero's button scrolls here. */
+export const QUICK_SETUP_ID = 'hizli-kurulum';
+
+/** The quick-setup request: what the visitor gets, and the form (built by the forms work). */
+export function QuickSetup() {
+  const { t } = useTranslation('product');
+  return (
+    <Section
+      id={QUICK_SETUP_ID}
+      eyebrow={t('quickSetup.eyebrow')}
+      title={t('quickSetup.title')}
+      lead={t('quickSetup.lead')}
+    >
+      <SplitLayout columns="5fr 7fr">
+        <CheckList items={t('quickSetup.points', { returnObjects: true })} />
+        <Box sx={{ minWidth: 0 }}>
+          <QuickSetupForm />
+        </Box>
+      </SplitLayout>
+    </Section>
+  );
+}

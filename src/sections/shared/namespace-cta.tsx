@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteId } from '../../app/route-ids';
+import { usePaths } from '../../app/use-paths';
+import { CtaBand } from '../../components/ui/cta-band';
+import { LinkButton } from '../../components/ui/link-button';
+
+type CtaNamespace = 'home' | 'compliance' | 'cookie-scan';
+
+/**
+ * The closing call to action of a page whose namespace has `cta.title/lead/primary/secondary`;
+ * the buttons lead to the routes named.
+ */
+export function NamespaceCta({
+  ns,
+  primary,
+  secondary,
+}: {
+  ns: CtaNamespace;
+  primary: RouteId;
+  secondary: RouteId;
+}) {
+  const { t } = useTranslation(ns);
+  const paths = usePaths();
+  return (
+    <CtaBand
+      id="harekete-gecin"
+      title={t('cta.title')}
+      lead={t('cta.lead')}
+      actions={
+        <>
+          <LinkButton to={paths[primary]} variant="contained" size="large">
+            {t('cta.primary')}
+          </LinkButton>
+          <LinkButton to={paths[secondary]} variant="outlined" size="large">
+            {t('cta.secondary')}
+          </LinkButton>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,224 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
+import {
+  openPage,
+  setupBrowser,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from './support/browser';
+import { common, paths } from './support/content';
+import {
+  compliance,
+  contact,
+  cookieScan,
+  fetchHtml,
+  home,
+  leafStrings,
+  linkTarget,
+  literalParts,
+  pricing,
+  product,
+  servedText,
+} from './support/page-content';
+
+const browser = setupBrowser();
+const viewportNames = Object.keys(viewports) as ViewportName[];
+
+/** Each page and the copy it must serve in its prerendered HTML. */
+const pageCopy = [
+  { path: paths.home, copy: [home, common.faq, common.plans.names, common.plans.popular] },
+  { path: paths.product, copy: [product, common.faq] },
+  { path: paths.compliance, copy: [compliance] },
+  { path: paths.pricing, copy: [pricing, common.plans] },
+  { path: paths.contact, copy: [contact] },
+  { path: paths.cookieScan, copy: [cookieScan] },
+];
+
+describe('prerendered pages', () => {
+  it.each(pageCopy)('$path serves all of its copy as HTML, before any script runs', async (p) => {
+    const { status, html } = await fetchHtml(p.path);
+    expect(status).toBe(200);
+    const text = servedText(html);
+    const missing = leafStrings(p.copy)
+      .flatMap(literalParts)
+      .filter((part) => !text.includes(part));
+    expect(missing).toEqual([]);
+  });
+
+  it('publishes FAQPage data with the five product questions on /urunler', async () => {
+    const { html } = await fetchHtml(paths.product);
+    const faq = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? '{}') as { '@type': string; mainEntity: { name: string }[] })
+      .find((data) => data['@type'] === 'FAQPage');
+    expect(faq?.mainEntity.map((q) => q.name)).toEqual(product.faq.items.map((i) => i.question));
+  });
+});
+
+const marqueeState = (page: Page) =>
+  page
+    .getByRole('region', { name: product.trusted.stripLabel })
+    .locator('[data-marquee-track]')
+    .evaluate((track) => {
+      const style = getComputedStyle(track);
+      return { name: style.animationName, state: style.animationPlayState };
+    });
+
+describe.each(viewportNames)('product page at %s width', (viewport) => {
+  it('lists its sections in order and its FAQ opens one answer at a time', async () => {
+    const { page, problems, close } = await openPage(browser(), paths.product, { viewport });
+    await waitForHydration(page);
+    expect(
+      await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents(),
+    ).toEqual([
+      product.quickSetup.title,
+      product.why.title,
+      product.steps.title,
+      product.benefits.title,
+      common.faq.title,
+      product.trusted.title,
+    ]);
+    const steps = page.getByRole('region', { name: product.steps.title }).getByRole('listitem');
+    expect(await steps.count()).toBe(3);
+
+    const faq = page.getByRole('region', { name: common.faq.title });
+    expect(await faq.getByRole('button').count()).toBe(5);
+    const [first, second] = product.faq.items.map((i) =>
+      faq.getByRole('button', { name: i.question }),
+    );
+    await first?.click();
+    await expect.poll(() => first?.getAttribute('aria-expanded')).toBe('true');
+    await second?.click();
+    await expect.poll(() => second?.getAttribute('aria-expanded')).toBe('true');
+    expect(await first?.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('takes the hero button to the quick-setup form band', async () => {
+    const { page, close } = await openPage(browser(), paths.product, { viewport });
+    await waitForHydration(page);
+    const button = page.getByRole('link', { name: product.hero.cta });
+    expect(await button.getAttribute('href')).toBe('#hizli-kurulum');
+    await button.click();
+    const band = page.getByRole('region', { name: product.quickSetup.title });
+    await expect
+      .poll(() => band.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(120);
+    await close();
+  });
+
+  it('scrolls the trusted-companies strip, which the pause button stops and play restarts', async () => {
+    const { page, close } = await openPage(browser(), paths.product, { viewport });
+    await waitForHydration(page);
+    const strip = page.getByRole('region', { name: product.trusted.stripLabel });
+    expect(await strip.getByRole('img').count()).toBe(8);
+    expect(await marqueeState(page)).toMatchObject({ state: 'running' });
+    expect((await marqueeState(page)).name).not.toBe('none');
+
+    await strip.getByRole('button', { name: common.carousel.pause }).click();
+    await page.mouse.move(1, 1);
+    await expect.poll(() => marqueeState(page)).toMatchObject({ state: 'paused' });
+    await strip.getByRole('button', { name: common.carousel.play }).click();
+    await page.mouse.move(1, 1);
+    await expect.poll(() => marqueeState(page)).toMatchObject({ state: 'running' });
+    await close();
+  });
+
+  it('keeps the trusted-companies strip still under reduced motion', async () => {
+    const { page, close } = await openPage(browser(), paths.product, {
+      viewport,
+      context: { reducedMotion: 'reduce' },
+    });
+    await waitForHydration(page);
+    expect((await marqueeState(page)).name).toBe('none');
+    const strip = page.getByRole('region', { name: product.trusted.stripLabel });
+    expect(await strip.getByRole('button').isVisible()).toBe(false);
+    await close();
+  });
+});
+
+describe.each(viewportNames)('compliance page at %s width', (viewport) => {
+  it('links its three cards to the KVKK portal, consulting and test, in a new tab', async () => {
+    const { page, problems, close } = await openPage(browser(), paths.compliance, { viewport });
+    await waitForHydration(page);
+    const services = page.getByRole('region', { name: compliance.services.title });
+    const expected = [
+      ['kvkkPortal', site.external.kvkkPortal],
+      ['kvkkConsulting', site.external.kvkkConsulting],
+      ['complianceTest', site.external.complianceTest],
+    ] as const;
+    expect(await services.getByRole('listitem').count()).toBe(3);
+    for (const [id, url] of expected) {
+      const item = compliance.services.items[id];
+      const link = services.getByRole('link', { name: item.cta });
+      expect(await link.getAttribute('href')).toBe(url);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await link.textContent()).toContain(common.footer.newTab);
+      expect(await services.getByRole('heading', { name: item.title }).count()).toBe(1);
+    }
+    const cta = page.getByRole('region', { name: compliance.cta.title });
+    expect(await linkTarget(cta.getByRole('link', { name: compliance.cta.primary }))).toBe(
+      paths.contact,
+    );
+    expect(await linkTarget(cta.getByRole('link', { name: compliance.cta.secondary }))).toBe(
+      paths.product,
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(viewportNames)('cookie-scan page at %s width', (viewport) => {
+  it('lists what the report holds and leads to a request via the contact page', async () => {
+    const { page, problems, close } = await openPage(browser(), paths.cookieScan, { viewport });
+    await waitForHydration(page);
+    const report = page.getByRole('region', { name: cookieScan.report.title });
+    expect(await report.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      Object.values(cookieScan.report.items).map((item) => item.title),
+    );
+    const process = page.getByRole('region', { name: cookieScan.process.title });
+    expect(await process.getByRole('listitem').count()).toBe(3);
+
+    const hero = page.getByRole('region', { name: cookieScan.hero.title });
+    expect(await linkTarget(hero.getByRole('link', { name: cookieScan.hero.cta }))).toBe(
+      paths.contact,
+    );
+    const cta = page.getByRole('region', { name: cookieScan.cta.title });
+    expect(await linkTarget(cta.getByRole('link', { name: cookieScan.cta.primary }))).toBe(
+      paths.contact,
+    );
+    expect(await linkTarget(cta.getByRole('link', { name: cookieScan.cta.secondary }))).toBe(
+      paths.pricing,
+    );
+    await hero.getByRole('link', { name: cookieScan.hero.cta }).click();
+    await page.waitForURL(`**${paths.contact}`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe.each(viewportNames)('contact page at %s width', (viewport) => {
+  it('gives the e-mail, phone and Ataşehir office from the site configuration', async () => {
+    const { page, problems, close } = await openPage(browser(), paths.contact, { viewport });
+    await waitForHydration(page);
+    const details = page.getByRole('region', { name: contact.details.title });
+    const { email, phone, phoneDisplay, address } = site.contact;
+    const mail = details.getByRole('link', { name: email });
+    expect(await mail.getAttribute('href')).toBe(`mailto:${email}`);
+    expect(await mail.isVisible()).toBe(true);
+    const tel = details.getByRole('link', { name: phoneDisplay });
+    expect(await tel.getAttribute('href')).toBe(`tel:${phone}`);
+    const office = (await details.locator('address').textContent()) ?? '';
+    for (const part of [address.street, address.postalCode, address.district, address.city]) {
+      expect(office).toContain(part);
+    }
+    expect(address.district).toBe('Ataşehir');
+    // The form band sits beside the details, under its own heading.
+    expect(await page.getByRole('region', { name: contact.form.title }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

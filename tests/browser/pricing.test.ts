@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  openPage,
+  setupBrowser,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from './support/browser';
+import { common, paths } from './support/content';
+import { fetchHtml, home, linkTarget, pricing, servedText } from './support/page-content';
+
+const browser = setupBrowser();
+const planIds = ['starter', 'standard', 'enterprise'] as const;
+
+describe.each(Object.keys(viewports) as ViewportName[])('pricing page at %s width', (viewport) => {
+  it('describes the three plans with their features, Standart marked popular in words', async () => {
+    const { page, problems, close } = await openPage(browser(), paths.pricing, { viewport });
+    await waitForHydration(page);
+    const plans = page.getByRole('region', { name: pricing.plans.title }).getByRole('article');
+    expect(await plans.count()).toBe(3);
+    for (const [index, id] of planIds.entries()) {
+      const card = plans.nth(index);
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(
+        common.plans.names[id],
+      );
+      expect(await card.getByRole('listitem').allTextContents()).toEqual(
+        pricing.plans.items[id].features,
+      );
+      expect(await card.getByText(common.plans.popular).count()).toBe(id === 'standard' ? 1 : 0);
+      // Every plan's call to action, with the spec's label, leads to the contact page.
+      const cta = card.getByRole('link', { name: pricing.plans.items[id].cta, exact: true });
+      expect(await linkTarget(cta)).toBe(paths.contact);
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows no prices and links to the cookie-scan page', async () => {
+    const { page, close } = await openPage(browser(), paths.pricing, { viewport });
+    await waitForHydration(page);
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    for (const price of [29, 79, 199]) {
+      expect(main).not.toContain(home.pricing.price.replace('{{price}}', String(price)));
+    }
+    expect(main).not.toContain(home.pricing.period);
+
+    const scanLink = page.getByRole('link', { name: pricing.scan.link });
+    expect(await linkTarget(scanLink)).toBe(paths.cookieScan);
+    await scanLink.click();
+    await page.waitForURL(`**${paths.cookieScan}`);
+    await close();
+  });
+
+  it('sends each plan\u2019s call to action to the contact page', async () => {
+    const { page, close } = await openPage(browser(), paths.pricing, { viewport });
+    await waitForHydration(page);
+    await page.getByRole('link', { name: pricing.plans.items.standard.cta }).click();
+    await page.waitForURL(`**${paths.contact}`);
+    await close();
+  });
+});
+
+describe('prerendered pricing page', () => {
+  it('holds every plan and feature without JavaScript', async () => {
+    const text = servedText((await fetchHtml(paths.pricing)).html);
+    for (const id of planIds) {
+      expect(text).toContain(common.plans.names[id]);
+      for (const feature of pricing.plans.items[id].features) expect(text).toContain(feature);
+    }
+  });
+});
