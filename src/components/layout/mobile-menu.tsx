@@ -1,8 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconActionButton } from '../ui/action-button';
 
 const MENU_ID = 'mobile-menu';
 
@@ -21,8 +21,8 @@ export function MobileMenu() {
 
   return (
     <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-      <IconButton
-        edge="end"
+      <IconActionButton
+        type="button"
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
@@ -32,10 +32,10 @@ export function MobileMenu() {
           setWanted(true);
           setOpen(true);
         }}
-        sx={{ width: 48, height: 48 }}
+        sx={{ width: 48, height: 48, mr: '-12px' }}
       >
         <MenuIcon />
-      </IconButton>
+      </IconActionButton>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer id={MENU_ID} open={open} onClose={() => setOpen(false)} />
