@@ -1,4 +1,4 @@
-import { alpha, styled, type Theme } from '@mui/material/styles';
+import { alpha, styled, type SxProps as MuiSxProps, type Theme } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 
@@ -10,7 +10,7 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
  * `:focus-visible` ring of the theme.
  */
 function actionButtonStyles({ theme }: { theme: Theme }) {
-  const { primary, text } = theme.palette;
+  const { action, primary, text } = theme.palette;
   return {
     display: 'inline-flex',
     alignItems: 'center',
@@ -53,6 +53,9 @@ function actionButtonStyles({ theme }: { theme: Theme }) {
     '&[data-variant="text"]': {
       '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(text.primary, 0.04) } },
     },
+    '&:disabled': { color: action.disabled, cursor: 'default', pointerEvents: 'none' },
+    '&[data-variant="contained"]:disabled': { backgroundColor: action.disabledBackground },
+    '&[data-variant="outlined"]:disabled': { borderColor: action.disabledBackground },
     // Navigation links (text variant): the current page is underlined in the brand colour.
     '&[aria-current="page"]': {
       color: primary.main,
@@ -75,6 +78,9 @@ const lookAttributes = ({ variant = 'text', size = 'medium' }: ActionButtonLook)
 const StyledRouterLink = styled(RouterLink)(actionButtonStyles);
 const StyledNavLink = styled(NavLink)(actionButtonStyles);
 const StyledAnchor = styled('a')(actionButtonStyles);
+const StyledButton = styled('button')(actionButtonStyles);
+
+type SxProps = { sx?: MuiSxProps<Theme> };
 
 type RouterLinkProps = Omit<ComponentProps<typeof RouterLink>, 'className' | 'style'>;
 
@@ -90,6 +96,15 @@ export function NavButton({ to, children }: { to: string; children: ReactNode })
       {children}
     </StyledNavLink>
   );
+}
+
+/** A `<button>` with the same look (pass `type`). */
+export function ActionButton({
+  variant,
+  size,
+  ...props
+}: Omit<ComponentProps<'button'>, 'className' | 'style'> & ActionButtonLook & SxProps) {
+  return <StyledButton {...lookAttributes({ variant, size })} {...props} />;
 }
 
 /** A button-styled in-page link (`#id`). */
@@ -125,6 +140,12 @@ function iconButtonStyles({ theme }: { theme: Theme }) {
       duration: theme.transitions.duration.shortest,
     }),
     '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
+    '&:disabled': {
+      color: theme.palette.action.disabled,
+      backgroundColor: 'transparent',
+      cursor: 'default',
+      pointerEvents: 'none',
+    },
   } as const;
 }
 

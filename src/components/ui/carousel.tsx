@@ -3,7 +3,6 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import type { Breakpoint } from '@mui/material/styles';
 import {
   memo,
@@ -19,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SlideState, Swiper } from '../../lib/swiper';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
+import { IconActionButton } from './action-button';
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -196,7 +196,8 @@ export function Carousel({
         gap={gap}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-        <IconButton
+        <IconActionButton
+          type="button"
           aria-label={t('carousel.previous')}
           aria-controls={trackId}
           disabled={!loop && position.isBeginning}
@@ -204,18 +205,20 @@ export function Carousel({
           sx={controlSx}
         >
           <ArrowBackRounded />
-        </IconButton>
+        </IconActionButton>
         {autoplay && (
-          <IconButton
+          <IconActionButton
+            type="button"
             ref={toggleRef}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
             onClick={() => setChoice(playing ? 'pause' : 'play')}
             sx={controlSx}
           >
             {playing ? <PauseRounded /> : <PlayArrowRounded />}
-          </IconButton>
+          </IconActionButton>
         )}
-        <IconButton
+        <IconActionButton
+          type="button"
           aria-label={t('carousel.next')}
           aria-controls={trackId}
           disabled={!loop && position.isEnd}
@@ -223,7 +226,7 @@ export function Carousel({
           sx={controlSx}
         >
           <ArrowForwardRounded />
-        </IconButton>
+        </IconActionButton>
       </Box>
     </Box>
   );
