@@ -20,7 +20,7 @@ export function MobileMenu() {
   const [wanted, setWanted] = useState(false);
 
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+    <Box sx={{ display: { xs: 'block', md: 'none' }, mr: '-12px' }}>
       <IconActionButton
         type="button"
         aria-label={t('header.openMenu')}
@@ -32,7 +32,6 @@ export function MobileMenu() {
           setWanted(true);
           setOpen(true);
         }}
-        sx={{ width: 48, height: 48, mr: '-12px' }}
       >
         <MenuIcon />
       </IconActionButton>

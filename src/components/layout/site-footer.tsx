@@ -122,12 +122,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${t(`footer.social.${id}`)} ${t('footer.newTab')}`}
-                    sx={{
-                      color: tokens.color.footerMuted,
-                      width: 44,
-                      height: 44,
-                      '&:hover': { color: tokens.color.surface },
-                    }}
+                    data-look="on-dark"
                   >
                     <Icon />
                   </IconActionLink>

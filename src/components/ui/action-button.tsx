@@ -1,6 +1,7 @@
 import { alpha, styled, type SxProps as MuiSxProps, type Theme } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { tokens } from '../../theme/tokens';
 
 /**
  * The look of MUI's contained/outlined/text Button with this theme, written once for every
@@ -116,8 +117,13 @@ export function AnchorButton({
   return <StyledAnchor {...lookAttributes({ variant, size })} {...props} />;
 }
 
-/** The look of MUI's IconButton (round, 24 px icon, faint hover), as a plain element. */
+/**
+ * The look of MUI's IconButton (round, 24 px icon, faint hover, 48 px target), as a plain element;
+ * `data-look` picks the bordered control look or the light-on-dark footer look, so all icon
+ * buttons of a page share one class.
+ */
 function iconButtonStyles({ theme }: { theme: Theme }) {
+  const { palette } = theme;
   return {
     display: 'inline-flex',
     alignItems: 'center',
@@ -133,6 +139,8 @@ function iconButtonStyles({ theme }: { theme: Theme }) {
     WebkitTapHighlightColor: 'transparent',
     appearance: 'none',
     textDecoration: 'none',
+    width: 48,
+    height: 48,
     fontSize: '1.5rem',
     color: theme.palette.action.active,
     backgroundColor: 'transparent',
@@ -140,6 +148,19 @@ function iconButtonStyles({ theme }: { theme: Theme }) {
       duration: theme.transitions.duration.shortest,
     }),
     '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.action.hover } },
+    '&[data-look="outlined"]': {
+      border: `1px solid ${palette.divider}`,
+      backgroundColor: palette.background.paper,
+      color: palette.text.primary,
+      '&:hover': { backgroundColor: palette.primary.light, color: palette.primary.dark },
+    },
+    '&[data-look="on-dark"]': {
+      width: 44,
+      height: 44,
+      color: tokens.color.footerMuted,
+      '&:hover': { color: tokens.color.surface },
+    },
+    // Last, so it wins over the looks above.
     '&:disabled': {
       color: theme.palette.action.disabled,
       backgroundColor: 'transparent',

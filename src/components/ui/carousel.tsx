@@ -105,16 +105,6 @@ const CarouselTrack = memo(function CarouselTrack({
   );
 });
 
-const controlSx = {
-  width: 48,
-  height: 48,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  '&:hover': { bgcolor: 'primary.light', color: 'primary.dark' },
-} as const;
-
 /**
  * A horizontal carousel: slides are in the prerendered HTML; swiper is loaded after hydration to
  * add dragging and sliding. Auto-advance pauses while hovered or focused, never starts under
@@ -202,7 +192,7 @@ export function Carousel({
           aria-controls={trackId}
           disabled={!loop && position.isBeginning}
           onClick={() => swiper?.slidePrev()}
-          sx={controlSx}
+          data-look="outlined"
         >
           <ArrowBackRounded />
         </IconActionButton>
@@ -212,7 +202,7 @@ export function Carousel({
             ref={toggleRef}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
             onClick={() => setChoice(playing ? 'pause' : 'play')}
-            sx={controlSx}
+            data-look="outlined"
           >
             {playing ? <PauseRounded /> : <PlayArrowRounded />}
           </IconActionButton>
@@ -223,7 +213,7 @@ export function Carousel({
           aria-controls={trackId}
           disabled={!loop && position.isEnd}
           onClick={() => swiper?.slideNext()}
-          sx={controlSx}
+          data-look="outlined"
         >
           <ArrowForwardRounded />
         </IconActionButton>

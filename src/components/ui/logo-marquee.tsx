@@ -107,9 +107,6 @@ export function LogoMarquee({
         aria-label={paused ? t('carousel.play') : t('carousel.pause')}
         onClick={() => setPaused(!paused)}
         sx={{
-          width: 48,
-          height: 48,
-          flexShrink: 0,
           border: 1,
           borderColor: 'divider',
           [REDUCED_MOTION]: { display: 'none' },
