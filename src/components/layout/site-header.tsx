@@ -1,7 +1,5 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePaths } from '../../app/use-paths';
@@ -16,16 +14,23 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Container>
-        <Toolbar
-          disableGutters
+        <Box
           sx={{
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
             minHeight: { xs: tokens.headerHeight.mobile, md: tokens.headerHeight.desktop },
             gap: 2,
           }}
@@ -55,8 +60,8 @@ export function SiteHeader() {
             </LinkButton>
           </Box>
           <MobileMenu />
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }
