@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePaths } from '../app/use-paths';
-import { LinkButton } from '../components/ui/link-button';
+import { LinkButton } from '../components/ui/action-button';
 
 /** `*`: the 404 page. The missing path is logged so broken links show up in monitoring. */
 export function Component() {

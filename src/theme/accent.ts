@@ -7,7 +7,11 @@ import { accentCycle } from './tokens';
  * every colour instead of one inlined class per colour.
  */
 export function accentStyle(index: number): CSSProperties {
-  const accent = accentCycle[index % accentCycle.length] ?? accentCycle[0];
+  return accentPairStyle(accentCycle[index % accentCycle.length] ?? accentCycle[0]);
+}
+
+/** The same CSS variables for a given accent pair. */
+export function accentPairStyle(accent: { main: string; light: string }): CSSProperties {
   return { '--accent': accent.main, '--accent-light': accent.light } as CSSProperties;
 }
 

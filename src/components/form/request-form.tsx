@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../ui/action-button';
 import { ConsentCheckbox } from './consent-checkbox';
 import { emptyValues, fieldSpecs, type FieldId, type FieldValues } from './fields';
 import { TextInput } from './text-input';
@@ -85,7 +85,7 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
       ))}
       <ConsentCheckbox checked={consent} onChange={setConsent} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button
+        <ActionButton
           type="submit"
           variant="contained"
           size="large"
@@ -93,7 +93,7 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
           sx={{ minHeight: 48, minWidth: 160 }}
         >
           {sending ? t('submit.sending') : t('submit.idle')}
-        </Button>
+        </ActionButton>
       </Box>
     </Box>
   );

@@ -1,8 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconActionButton } from '../ui/action-button';
 
 const MENU_ID = 'mobile-menu';
 
@@ -20,9 +20,9 @@ export function MobileMenu() {
   const [wanted, setWanted] = useState(false);
 
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-      <IconButton
-        edge="end"
+    <Box sx={{ display: { xs: 'block', md: 'none' }, mr: '-12px' }}>
+      <IconActionButton
+        type="button"
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
@@ -32,10 +32,9 @@ export function MobileMenu() {
           setWanted(true);
           setOpen(true);
         }}
-        sx={{ width: 48, height: 48 }}
       >
         <MenuIcon />
-      </IconButton>
+      </IconActionButton>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuDrawer id={MENU_ID} open={open} onClose={() => setOpen(false)} />

@@ -3,13 +3,13 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
 import { site, type SocialLinkId } from '../../config/site';
 import { tokens } from '../../theme/tokens';
+import { IconActionLink } from '../ui/action-button';
 import { AppLink } from '../ui/app-link';
 import { ExternalLink } from '../ui/external-link';
 import { footerColumns, socialLinks } from './footer-links';
@@ -117,21 +117,15 @@ export function SiteFooter() {
               const Icon = socialIcons[id];
               return (
                 <li key={id}>
-                  <IconButton
-                    component="a"
+                  <IconActionLink
                     href={site.social[id]}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${t(`footer.social.${id}`)} ${t('footer.newTab')}`}
-                    sx={{
-                      color: tokens.color.footerMuted,
-                      width: 44,
-                      height: 44,
-                      '&:hover': { color: tokens.color.surface },
-                    }}
+                    data-look="on-dark"
                   >
                     <Icon />
-                  </IconButton>
+                  </IconActionLink>
                 </li>
               );
             })}

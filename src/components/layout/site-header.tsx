@@ -1,13 +1,11 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePaths } from '../../app/use-paths';
 import { site } from '../../config/site';
 import { tokens } from '../../theme/tokens';
+import { LinkButton, NavButton } from '../ui/action-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -16,16 +14,23 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Container>
-        <Toolbar
-          disableGutters
+        <Box
           sx={{
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
             minHeight: { xs: tokens.headerHeight.mobile, md: tokens.headerHeight.desktop },
             gap: 2,
           }}
@@ -44,36 +49,19 @@ export function SiteHeader() {
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
           >
             {navItems.map((id) => (
-              <Button
-                key={id}
-                component={NavLink}
-                to={paths[id]}
-                color="inherit"
-                sx={{
-                  fontWeight: 600,
-                  px: 2,
-                  '&[aria-current="page"]': {
-                    color: 'primary.main',
-                    boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}`,
-                    borderRadius: 0,
-                  },
-                }}
-              >
+              <NavButton key={id} to={paths[id]}>
                 {t(`header.nav.${id}`)}
-              </Button>
+              </NavButton>
             ))}
           </Box>
-          <Button
-            component={RouterLink}
-            to={paths.contact}
-            variant="contained"
-            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-          >
-            {t('header.cta')}
-          </Button>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <LinkButton to={paths.contact} variant="contained">
+              {t('header.cta')}
+            </LinkButton>
+          </Box>
           <MobileMenu />
-        </Toolbar>
+        </Box>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { accentPairStyle, accentVar } from '../../theme/accent';
 import { AppLink } from './app-link';
 
 interface BlogCardProps {
@@ -20,6 +21,7 @@ export function BlogCard({ category, title, excerpt, meta, to, accent }: BlogCar
   return (
     <Box
       component="article"
+      style={accentPairStyle(accent)}
       sx={{
         position: 'relative',
         height: '100%',
@@ -30,7 +32,7 @@ export function BlogCard({ category, title, excerpt, meta, to, accent }: BlogCar
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
-        borderTop: `4px solid ${accent.main}`,
+        borderTop: `4px solid ${accentVar.main}`,
         borderRadius: 2,
         transition: 'box-shadow 150ms, transform 150ms',
         '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' },
@@ -46,8 +48,8 @@ export function BlogCard({ category, title, excerpt, meta, to, accent }: BlogCar
           borderRadius: 1,
           fontWeight: 700,
           lineHeight: 2,
-          color: accent.main,
-          bgcolor: accent.light,
+          color: accentVar.main,
+          bgcolor: accentVar.light,
         }}
       >
         {category}

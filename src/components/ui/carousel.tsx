@@ -3,7 +3,6 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import type { Breakpoint } from '@mui/material/styles';
 import {
   memo,
@@ -19,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SlideState, Swiper } from '../../lib/swiper';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
+import { IconActionButton } from './action-button';
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -105,16 +105,6 @@ const CarouselTrack = memo(function CarouselTrack({
   );
 });
 
-const controlSx = {
-  width: 48,
-  height: 48,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  color: 'text.primary',
-  '&:hover': { bgcolor: 'primary.light', color: 'primary.dark' },
-} as const;
-
 /**
  * A horizontal carousel: slides are in the prerendered HTML; swiper is loaded after hydration to
  * add dragging and sliding. Auto-advance pauses while hovered or focused, never starts under
@@ -196,34 +186,37 @@ export function Carousel({
         gap={gap}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-        <IconButton
+        <IconActionButton
+          type="button"
           aria-label={t('carousel.previous')}
           aria-controls={trackId}
           disabled={!loop && position.isBeginning}
           onClick={() => swiper?.slidePrev()}
-          sx={controlSx}
+          data-look="outlined"
         >
           <ArrowBackRounded />
-        </IconButton>
+        </IconActionButton>
         {autoplay && (
-          <IconButton
+          <IconActionButton
+            type="button"
             ref={toggleRef}
             aria-label={playing ? t('carousel.pause') : t('carousel.play')}
             onClick={() => setChoice(playing ? 'pause' : 'play')}
-            sx={controlSx}
+            data-look="outlined"
           >
             {playing ? <PauseRounded /> : <PlayArrowRounded />}
-          </IconButton>
+          </IconActionButton>
         )}
-        <IconButton
+        <IconActionButton
+          type="button"
           aria-label={t('carousel.next')}
           aria-controls={trackId}
           disabled={!loop && position.isEnd}
           onClick={() => swiper?.slideNext()}
-          sx={controlSx}
+          data-look="outlined"
         >
           <ArrowForwardRounded />
-        </IconButton>
+        </IconActionButton>
       </Box>
     </Box>
   );

@@ -44,15 +44,15 @@ export function CtaBand({ id, title, lead, actions }: CtaBandProps) {
               mt: 4,
               justifyContent: 'center',
               // Buttons on the brand colour: light fill for the main action, light outline for others.
-              '& .MuiButton-contained': {
+              '& a[data-variant="contained"]': {
                 bgcolor: 'background.paper',
                 color: 'primary.dark',
                 '&:hover': { bgcolor: 'primary.light' },
               },
-              '& .MuiButton-outlined': {
+              '& a[data-variant="outlined"]': {
                 borderColor: 'primary.contrastText',
                 color: 'primary.contrastText',
-                '&:hover': { bgcolor: 'primary.dark' },
+                '&:hover': { bgcolor: 'primary.dark', borderColor: 'primary.contrastText' },
               },
             }}
           >

@@ -1,10 +1,10 @@
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconActionButton } from './action-button';
 
 export interface MarqueeLogo {
   id: string;
@@ -102,20 +102,18 @@ export function LogoMarquee({
           {list('duplicate')}
         </Box>
       </Box>
-      <IconButton
+      <IconActionButton
+        type="button"
         aria-label={paused ? t('carousel.play') : t('carousel.pause')}
         onClick={() => setPaused(!paused)}
         sx={{
-          width: 48,
-          height: 48,
-          flexShrink: 0,
           border: 1,
           borderColor: 'divider',
           [REDUCED_MOTION]: { display: 'none' },
         }}
       >
         {paused ? <PlayArrowRounded /> : <PauseRounded />}
-      </IconButton>
+      </IconActionButton>
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CheckList } from './check-list';
-import { LinkButton } from './link-button';
+import { LinkButton } from './action-button';
 
 interface PlanCardProps {
   id: string;

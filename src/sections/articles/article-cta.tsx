@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
-import { LinkButton } from '../../components/ui/link-button';
+import { LinkButton } from '../../components/ui/action-button';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
 

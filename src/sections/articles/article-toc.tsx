@@ -1,11 +1,11 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../components/ui/action-button';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import { useActiveSection } from '../../lib/use-active-section';
 import { tokens } from '../../theme/tokens';
@@ -62,21 +62,30 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
       >
         {t('toc.title')}
       </Typography>
-      <Button
+      <ActionButton
+        type="button"
         variant="outlined"
-        fullWidth
         aria-expanded={open}
         aria-controls={LIST_ID}
         onClick={() => setOpen((value) => !value)}
-        endIcon={
-          <ExpandMore
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        }
-        sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-between', minHeight: 48 }}
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          width: '100%',
+          justifyContent: 'space-between',
+          minHeight: 48,
+        }}
       >
         {t('toc.title')}
-      </Button>
+        <ExpandMore
+          sx={{
+            ml: 1,
+            mr: '-4px',
+            fontSize: 20,
+            transition: 'transform 150ms',
+            transform: open ? 'rotate(180deg)' : 'none',
+          }}
+        />
+      </ActionButton>
       <Box
         component="ol"
         id={LIST_ID}

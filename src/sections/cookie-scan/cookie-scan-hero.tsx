@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
-import { LinkButton } from '../../components/ui/link-button';
+import { LinkButton } from '../../components/ui/action-button';
 import { NamespaceHero } from '../shared/namespace-hero';
 
 export function CookieScanHero() {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../app/use-paths';
 import { CheckList } from '../../components/ui/check-list';
-import { LinkButton } from '../../components/ui/link-button';
+import { LinkButton } from '../../components/ui/action-button';
 import { Section } from '../../components/ui/section';
 import { SplitLayout } from '../../components/ui/split-layout';
 import { site } from '../../config/site';

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { AnchorButton } from '../../components/ui/action-button';
 import { NamespaceHero } from '../shared/namespace-hero';
 import { QUICK_SETUP_ID } from './quick-setup';
 
@@ -9,9 +9,9 @@ export function ProductHero() {
     <NamespaceHero
       ns="product"
       actions={
-        <Button href={`#${QUICK_SETUP_ID}`} variant="contained" size="large">
+        <AnchorButton href={`#${QUICK_SETUP_ID}`} variant="contained" size="large">
           {t('hero.cta')}
-        </Button>
+        </AnchorButton>
       }
     />
   );

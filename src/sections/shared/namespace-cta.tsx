@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouteId } from '../../app/route-ids';
 import { usePaths } from '../../app/use-paths';
 import { CtaBand } from '../../components/ui/cta-band';
-import { LinkButton } from '../../components/ui/link-button';
+import { LinkButton } from '../../components/ui/action-button';
 
 type CtaNamespace = 'home' | 'compliance' | 'cookie-scan';
 
