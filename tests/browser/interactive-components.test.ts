@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
-import { paths } from './support/content';
+import { common, paths } from './support/content';
 import { moves } from './support/motion';
 
 /**
  * Keyboard and motion checks for the FAQ accordions, carousels and forms, found by stable markers:
  * the FAQ is `section#faq` with `aria-expanded` toggles; a carousel is an element with
- * `aria-roledescription="carousel"` (WAI-ARIA APG); a form is a `<form>` in `<main>`. Each check
+ * `aria-roledescription` = `common:carousel.roleDescription` (WAI-ARIA APG); a form is a `<form>` in `<main>`. Each check
  * skips, saying so, on a page that does not have the component yet.
  */
 const browser = setupBrowser();
@@ -77,6 +77,8 @@ describe('FAQ accordion by keyboard', () => {
   );
 });
 
+const carouselSelector = `[aria-roledescription="${common.carousel.roleDescription}"]`;
+
 describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
   it.for(carouselPages)(
     '%s: auto-advancing carousels pause on hover and focus, have a pause button, and stay still with reduced motion',
@@ -84,11 +86,11 @@ describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
     async (id, { skip }) => {
       const { page, close } = await open(paths[id]);
       const swipers = await page.locator('.swiper').count();
-      const carousels = page.locator('[aria-roledescription="carousel"]');
+      const carousels = page.locator(carouselSelector);
       const count = await carousels.count();
       expect(
         count,
-        `${paths[id]} has ${swipers} .swiper elements but no aria-roledescription="carousel"`,
+        `${paths[id]} has ${swipers} .swiper elements but no ${carouselSelector}`,
       ).toBeGreaterThanOrEqual(swipers > 0 ? 1 : 0);
       if (count === 0) {
         await close();
@@ -140,7 +142,7 @@ describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
 
       if (autoAdvancing > 0) {
         const reduced = await open(paths[id], 'reduce');
-        const all = reduced.page.locator('[aria-roledescription="carousel"]');
+        const all = reduced.page.locator(carouselSelector);
         for (let index = 0; index < (await all.count()); index += 1) {
           expect(
             await moves(all.nth(index)),

@@ -169,8 +169,9 @@ export function Carousel({
   return (
     <Box
       role="region"
-      // The WAI-ARIA APG carousel marker; the quality tests find carousels by it.
-      aria-roledescription="carousel"
+      // The WAI-ARIA APG carousel marker, in the page's language; the quality tests find
+      // carousels by it.
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       data-active-index={position.realIndex}
       onPointerEnter={onPointer(true)}
