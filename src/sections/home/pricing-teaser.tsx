@@ -14,7 +14,7 @@ export function PricingTeaser() {
   const paths = usePaths();
   return (
     <Section
-      id="paketler"
+      id={tCommon('anchors.plans')}
       align="center"
       eyebrow={t('pricing.eyebrow')}
       title={t('pricing.title')}
