@@ -29,7 +29,10 @@ export function pseudoString(text) {
       index % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (letter) => accents[letter] ?? letter),
     )
     .join('');
-  const padding = '~'.repeat(Math.max(1, Math.round(letters * 0.35)));
+  // Padding in short words, so it wraps like text instead of forcing one unbreakable line.
+  const padding = ('~~~~~ '.repeat(Math.ceil((letters * 0.35) / 6)) || '~')
+    .slice(0, Math.max(1, Math.round(letters * 0.35)))
+    .trim();
   return `[${body} ${padding}]`;
 }
 
