@@ -134,6 +134,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
   it('pauses the logos while hovered or focused and with the pause button; play resumes', async () => {
     const { page, close } = await openHome(viewport, 'no-preference');
     const carousel = logoCarousel(page);
+    // The mouse can only hover what is on screen; the band may start below the fold.
+    await carousel.scrollIntoViewIfNeeded();
     const box = await carousel.locator('.swiper').boundingBox();
     await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 20);
     const hovered = await activeIndex(page);
