@@ -41,9 +41,15 @@ const linkSx = {
 };
 
 /** The company's legal identity from the config, in display order; unset fields are left out. */
-const identity = (['legalName', 'mersisNumber', 'tradeRegistry'] as const).flatMap((id) => {
+const identity = (
+  [
+    ['legalName', 'common:company.legalName'],
+    ['mersisNumber', 'common:company.mersisNumber'],
+    ['tradeRegistry', 'common:company.tradeRegistry'],
+  ] as const
+).flatMap(([id, label]) => {
   const value = site.company[id];
-  return value ? [{ id, value }] : [];
+  return value ? [{ id, label, value }] : [];
 });
 
 /** E-mail, phone and office address, and the legal identity when configured, all from the site config. */
@@ -105,9 +111,9 @@ export function ContactDetails({ headingId }: { headingId: string }) {
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
         >
-          {identity.map(({ id, value }) => (
+          {identity.map(({ id, label, value }) => (
             <Box key={id} sx={{ display: 'contents' }}>
-              <dt>{t(`common:company.${id}`)}</dt>
+              <dt>{t(label)}</dt>
               <dd>{value}</dd>
             </Box>
           ))}
