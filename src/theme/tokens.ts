@@ -24,6 +24,8 @@ export const tokens = {
     footer: '#0b1224',
     footerMuted: '#cbd5e1',
     border: '#e2e8f0',
+    /** Dims the page behind the open mobile menu (ink at half opacity). */
+    scrim: 'rgba(15, 23, 42, 0.5)',
     error: '#b91c1c',
     success: '#15803d',
     /**
