@@ -30,9 +30,12 @@ export default tseslint.config(
                 '@mui/material/Button',
                 '@mui/material/IconButton',
                 '@mui/material/ButtonBase',
+                '@mui/material/ListItemButton',
+                '@mui/material/Accordion*',
+                '@mui/material/Drawer',
               ],
               message:
-                'Use src/components/ui/action-button.tsx: MUI buttons add ~11 KiB gz of JS and a CSS copy per style to every route that renders one.',
+                'Use native elements with src/components/ui/action-button.tsx: MUI ButtonBase-based components add ~11 KiB gz of JS and a CSS copy per style to every route that renders one, and the theme no longer styles them (no ripple off, no focus ring).',
             },
             {
               regex: '^swiper(/|$)',
