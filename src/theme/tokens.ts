@@ -35,7 +35,9 @@ export const tokens = {
     focus: '#b45309',
   },
   font: {
-    family: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** "Inter Fallback" is Arial matched to Inter's metrics (src/theme/fonts.ts). */
+    family:
+      '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   /** Type scale (rem) for the headings we use; body is 1rem / 1.6. */
   type: {
