@@ -127,10 +127,11 @@ describe('mobile menu before hydration', () => {
     await toggle.tap();
     await drawer.waitFor({ timeout: 5_000 });
     expect(await isHydrated(toggle)).toBe(false);
-    expect(await drawer.getByRole('link').allTextContents()).toEqual([
-      ...Object.values(common.header.nav),
-      common.header.mobileCta,
-    ]);
+    const nav = drawer.getByRole('navigation', { name: common.header.navLabel });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(Object.values(common.header.nav));
+    expect(await drawer.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(
+      true,
+    );
 
     release();
     await expect.poll(() => isHydrated(toggle), { timeout: 20_000 }).toBe(true);

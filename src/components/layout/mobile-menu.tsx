@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import { keyframes, styled } from '@mui/material/styles';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { navItems } from '../../content/nav-items';
+import { usePaths } from '../../routing/use-paths';
 import { tokens } from '../../theme/tokens';
 import { IconActionButton, LinkButton, NavButton } from '../ui/action-button';
-import { navItems } from './nav-items';
+import { LanguageSwitcher } from './language-switcher';
 
 const MENU_ID = 'mobile-menu';
 
@@ -44,11 +45,20 @@ const Drawer = styled('dialog')(({ theme }) => {
     '&:popover-open': shown,
     '&::backdrop': { backgroundColor: tokens.color.scrim },
     // One class for the whole drawer: title row, list and links are styled from here.
-    '& > div': { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+    '& > div:first-of-type': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
     '& h2': { margin: 0, fontSize: '1.25rem', fontWeight: 700 },
-    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-    '& li > a': { width: '100%', minHeight: 48, justifyContent: 'flex-start', paddingInline: 16 },
-    '& li > a[aria-current="page"]': {
+    '& > nav ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& > nav li > a': {
+      width: '100%',
+      minHeight: 48,
+      justifyContent: 'flex-start',
+      paddingInline: 16,
+    },
+    '& > nav li > a[aria-current="page"]': {
       boxShadow: 'none',
       borderRadius: theme.shape.borderRadius,
       backgroundColor: theme.palette.primary.light,
@@ -180,6 +190,9 @@ export function MobileMenu() {
         <LinkButton to={paths.contact} onClick={closeMenu} variant="contained" size="large">
           {t('header.mobileCta')}
         </LinkButton>
+        <div>
+          <LanguageSwitcher fullWidth />
+        </div>
       </Drawer>
     </Box>
   );
