@@ -144,7 +144,7 @@ describe('keyboard: mobile menu at 390 px', () => {
     expect(stop.indicator, `no focus indicator on ${stop.label}`).toBe(true);
 
     await page.keyboard.press('Escape');
-    await drawer(page).waitFor({ state: 'detached' });
+    await drawer(page).waitFor({ state: 'hidden' });
     await expect.poll(() => activeName(page)).toBe(common.header.openMenu);
     expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('false');
 
@@ -154,7 +154,7 @@ describe('keyboard: mobile menu at 390 px', () => {
     await drawer(page).getByRole('link', { name: nav.pricing }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${paths.pricing}`);
-    await drawer(page).waitFor({ state: 'detached' });
+    await drawer(page).waitFor({ state: 'hidden' });
     expect(problems).toEqual([]);
     await close();
   });
