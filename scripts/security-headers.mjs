@@ -52,7 +52,6 @@ export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
@@ -121,8 +120,11 @@ export function cspDirectives({ hashes = [], env = {} } = {}) {
 const serialise = (directives) =>
   directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 
-/** Trusted Types: no string reaches a script sink (innerHTML, script.src, eval...). */
-export const TRUSTED_TYPES = "require-trusted-types-for 'script'";
+/**
+ * Trusted Types: no string reaches a script sink (innerHTML, script.src, eval...), and the only
+ * policy allowed is the narrow default one in src/lib/trusted-types.ts.
+ */
+export const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types default";
 
 /**
  * Every header sent with every response (Cache-Control and Content-Type vary by file and are set
