@@ -13,6 +13,7 @@ import {
   cacheControlFor,
   HOST_FILES,
   readBuiltHeaders,
+  REVALIDATE_CACHE_CONTROL,
   textContentType,
 } from './security-headers.mjs';
 
@@ -37,6 +38,8 @@ export function createSiteServer({
   });
   return http.createServer((req, res) => {
     for (const [name, value] of security) res.setHeader(name, value);
+    // Revalidated unless sirv finds a hashed asset (setHeaders above): 404s and API answers too.
+    res.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
     // Build output meant for hosts (dist/_headers, dist/_nginx/) is not part of the site.
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const serve = HOST_FILES.test(pathname) ? (_req, _res, next) => next() : files;
