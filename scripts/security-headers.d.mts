@@ -29,4 +29,9 @@ export function parseHeadersFile(text: string): { pattern: string; headers: Head
 export function readBuiltHeaders(dist: string): HeaderList;
 export function nginxHeadersFile(headers: HeaderList): string;
 export function securityTxt(options: { email: string; origin: string; now?: Date }): string;
-export function writeSecurityFiles(options: { root: string; env?: Env }): Promise<HeaderList>;
+export function writeSecurityFiles(options: {
+  root: string;
+  dist?: string;
+  ssrDir?: string;
+  env?: Env;
+}): Promise<HeaderList>;

@@ -376,15 +376,19 @@ export function securityTxt({ email, origin, now = new Date() }) {
 }
 
 /**
- * Build step: hashes the inline scripts of dist/ and writes _headers, the nginx include and
- * security.txt. Runs after prerender, while the server bundle (dist-ssr/) still exists: the
- * contact address and origin come from src/config/site.ts through it.
- * @param {{ root: string, env?: Record<string, string | undefined> }} options
+ * Build step: hashes the inline scripts of the built site and writes _headers, the nginx include
+ * and security.txt. Runs after prerender, while the server bundle still exists: the contact
+ * address and origin come from src/config/site.ts through it.
+ * @param {{ root: string, dist?: string, ssrDir?: string, env?: Record<string, string | undefined> }} options
  */
-export async function writeSecurityFiles({ root, env }) {
-  const dist = path.join(root, 'dist');
+export async function writeSecurityFiles({
+  root,
+  dist = path.join(root, 'dist'),
+  ssrDir = `${dist}-ssr`,
+  env,
+}) {
   const buildEnv = env ?? (await import('vite')).loadEnv('production', root, 'VITE_');
-  const server = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
+  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
   const { hashes } = await hashInlineScripts(dist);
   // The site's own origin (VITE_SITE_ORIGIN or the config default) decides what is cross-origin.
   const headers = securityHeaders({

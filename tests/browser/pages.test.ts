@@ -100,7 +100,7 @@ describe.each(viewportNames)('product page at %s width', (viewport) => {
     const { page, close } = await openPage(browser(), paths.product, { viewport });
     await waitForHydration(page);
     const button = page.getByRole('link', { name: product.hero.cta });
-    expect(await button.getAttribute('href')).toBe('#hizli-kurulum');
+    expect(await button.getAttribute('href')).toBe(`#${common.anchors.quickSetup}`);
     await button.click();
     const band = page.getByRole('region', { name: product.quickSetup.title });
     await expect

@@ -26,11 +26,11 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
 
 /** The information notice (KVKK art. 10) for data sent through the request forms. */
 export function NoticeBody() {
-  const { t } = useTranslation('contact-notice');
+  const { t } = useTranslation(['contact-notice', 'common']);
   const values = { brand: site.brand, parentCompany: site.parentCompany, email };
 
   return (
-    <Section id="aydinlatma-metni">
+    <Section id={t('common:anchors.notice')}>
       <Box sx={{ maxWidth: 760 }}>
         {noticeSections.map((section) => {
           const part: NoticePart = t(`sections.${section.id}`, { returnObjects: true, ...values });

@@ -8,10 +8,10 @@ import { referenceLogos } from '../../content/reference-logos';
 const AUTOPLAY_MS = 2000;
 
 export function ReferenceLogos() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   return (
     <Section
-      id="referanslar"
+      id={t('common:anchors.references')}
       title={t('references.title')}
       tone="muted"
       align="center"

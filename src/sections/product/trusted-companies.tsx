@@ -4,9 +4,14 @@ import { Section } from '../../components/ui/section';
 import { referenceLogos } from '../../content/reference-logos';
 
 export function TrustedCompanies() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   return (
-    <Section id="referanslar" title={t('trusted.title')} align="center" density="compact">
+    <Section
+      id={t('common:anchors.references')}
+      title={t('trusted.title')}
+      align="center"
+      density="compact"
+    >
       <LogoMarquee label={t('trusted.stripLabel')} logos={referenceLogos} />
     </Section>
   );
