@@ -4,8 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EMAILJS_ORIGIN } from '../../scripts/security-headers.mjs';
 import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
-import { common, paths, routeIds } from './support/content';
-import { formByName, forms, interceptSends, toast } from './support/forms';
+import { formByName, interceptSends, toast, type FieldKey } from './support/forms';
+import { languages, localeText, prefixOf, siteRoutes } from './support/site-routes';
 
 /**
  * The site under the Content-Security-Policy (Trusted Types enforced) that `npm start` sends:
@@ -14,6 +14,26 @@ import { formByName, forms, interceptSends, toast } from './support/forms';
  * and the console, where Chromium also reports Permissions-Policy and Trusted Types problems.
  */
 const browser = setupBrowser();
+const routes = siteRoutes();
+const routeOf = (language: string, id: string) => {
+  const route = routes.find((entry) => entry.language === language && entry.id === id);
+  if (!route) throw new Error(`${id} is not built in ${language}`);
+  return route.path;
+};
+interface Common {
+  header: { openMenu: string };
+  notFound: { title: string };
+  carousel: { roleDescription: string };
+}
+interface Forms {
+  fields: Record<FieldKey, string>;
+  submit: { idle: string; sending: string };
+  toast: { success: string; failure: string };
+  contact: { label: string };
+  quickSetup: { label: string };
+}
+const common = (language: string) => localeText<Common>(language, 'common');
+const formsOf = (language: string) => localeText<Forms>(language, 'forms');
 
 interface Watched {
   page: Page;
@@ -71,7 +91,7 @@ async function scrollThrough(page: Page) {
 
 describe('the harness sees violations', () => {
   it('reports a blocked connection and image, and Trusted Types blocks HTML strings', async () => {
-    const { page, problems, close } = await open(paths.home);
+    const { page, problems, close } = await open('/');
     await page.evaluate(async () => {
       const image = document.createElement('img');
       image.setAttribute('src', 'https://blocked.invalid/pixel.png');
@@ -99,63 +119,78 @@ describe('the harness sees violations', () => {
   });
 });
 
-describe('every route under the CSP', () => {
-  it.for(routeIds)('%s: loads, hydrates and runs its lazy sections clean', async (id) => {
-    const { page, problems, close } = await open(paths[id]);
-    await scrollThrough(page);
-    expect(await problems()).toEqual([]);
-    await close();
-  });
+describe('every route of every locale under the CSP', () => {
+  it.for(routes.map((route) => [`${route.path} (${route.language} ${route.id})`, route.path]))(
+    '%s: loads, hydrates and runs its lazy sections clean',
+    async ([, route]) => {
+      const { page, problems, close } = await open(route!);
+      await scrollThrough(page);
+      expect(await problems()).toEqual([]);
+      await close();
+    },
+  );
 
-  it('the 404 page: clean but for its own status and the logged path', async () => {
-    const missing = '/csp-olmayan-sayfa';
-    const { page, problems, close } = await open(missing);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(common.notFound.title);
-    // The document's own 404 status and the router's log of the missing path are expected.
-    const own = 'error: Failed to load resource: the server responded with a status of 404';
-    const rest = (await problems()).filter((line) => !line.includes(missing));
-    expect(rest.filter((line) => !line.startsWith(own))).toEqual([]);
-    expect(rest.length).toBeLessThanOrEqual(1);
-    await close();
-  });
+  it.for(languages)(
+    'the %s 404 page: clean but for its own status and the logged path',
+    async (language) => {
+      const missing = `${prefixOf(language)}/csp-olmayan-sayfa`;
+      const { page, problems, close } = await open(missing);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(common(language).notFound.title);
+      // The document's own 404 status and the router's log of the missing path are expected.
+      const own = 'error: Failed to load resource: the server responded with a status of 404';
+      const rest = (await problems()).filter((line) => !line.includes(missing));
+      expect(rest.filter((line) => !line.startsWith(own))).toEqual([]);
+      expect(rest.length).toBeLessThanOrEqual(1);
+      await close();
+    },
+  );
 });
 
 describe('interactions under the CSP', () => {
-  it('client navigation through every route from the header and footer links', async () => {
-    const { page, problems, close } = await open(paths.home);
-    for (const id of routeIds) {
-      const link = page.locator(`a[href="${paths[id]}"]`).first();
-      if ((await link.count()) === 0) continue;
-      await link.click();
-      await page.waitForURL((url) => url.pathname === paths[id]);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-    }
-    await page.waitForLoadState('networkidle');
-    expect(await problems()).toEqual([]);
-    await close();
-  });
+  it.for(languages)(
+    '%s: client navigation through every route from the page links',
+    async (language) => {
+      const own = routes.filter((route) => route.language === language);
+      const { page, problems, close } = await open(routeOf(language, 'home'));
+      let visited = 0;
+      for (const route of own) {
+        const link = page.locator(`a[href="${route.path}"]`).first();
+        if ((await link.count()) === 0) continue;
+        await link.click();
+        await page.waitForURL((url) => url.pathname === route.path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        visited += 1;
+      }
+      expect(visited).toBeGreaterThan(3);
+      await page.waitForLoadState('networkidle');
+      expect(await problems()).toEqual([]);
+      await close();
+    },
+  );
 
-  it('mobile menu: opens, navigates, closes', async () => {
-    const { page, problems, close } = await open(paths.home, 'mobile');
-    await page.getByRole('button', { name: common.header.openMenu }).click();
+  it.for(languages)('%s: mobile menu opens, navigates, closes', async (language) => {
+    const { openMenu } = common(language).header;
+    const { page, problems, close } = await open(routeOf(language, 'home'), 'mobile');
+    await page.getByRole('button', { name: openMenu }).click();
     const menu = page.locator('#mobile-menu');
     await menu.waitFor();
-    await menu.locator(`a[href="${paths.pricing}"]`).first().click();
-    await page.waitForURL((url) => url.pathname === paths.pricing);
-    await page.getByRole('button', { name: common.header.openMenu }).click();
+    const pricing = routeOf(language, 'pricing');
+    await menu.locator(`a[href="${pricing}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === pricing);
+    await page.getByRole('button', { name: openMenu }).click();
     await page.keyboard.press('Escape');
     await page.waitForLoadState('networkidle');
     expect(await problems()).toEqual([]);
     await close();
   });
 
-  it('carousels and FAQ: pause, play, open and close', async () => {
-    for (const route of [paths.home, paths.product]) {
+  it.for(languages)('%s: carousels and FAQ: pause, play, open and close', async (language) => {
+    const marker = `[aria-roledescription="${common(language).carousel.roleDescription}"]`;
+    for (const route of [routeOf(language, 'home'), routeOf(language, 'product')]) {
       const { page, problems, close } = await open(route);
-      const carousels = page.locator(`[aria-roledescription="${common.carousel.roleDescription}"]`);
-      for (const carousel of await carousels.all()) {
+      for (const carousel of await page.locator(marker).all()) {
         await carousel.scrollIntoViewIfNeeded();
         for (const button of await carousel.locator('button:enabled').all()) {
           await button.click();
@@ -183,15 +218,17 @@ const visitor = {
 };
 
 describe('forms under the CSP', () => {
-  it('the contact form sends to the local outbox of the real server', async () => {
-    const { page, problems, close } = await open(paths.contact);
+  it('the English contact form sends to the local outbox of the real server', async () => {
+    const language = languages.includes('en') ? 'en' : languages[0]!;
+    const forms = formsOf(language);
+    const { page, problems, close } = await open(routeOf(language, 'contact'));
     const form = formByName(page, forms.contact.label);
     const email = `csp-${Date.now()}@ornek.com.tr`;
     for (const [key, value] of Object.entries({ ...visitor, email, message: 'CSP' })) {
-      await form.field(key as keyof typeof forms.fields).fill(value);
+      await form.form.getByLabel(forms.fields[key as FieldKey], { exact: true }).fill(value);
     }
     await form.consent.check();
-    await form.submit.click();
+    await form.form.getByRole('button', { name: forms.submit.idle }).click();
     await toast(page, forms.toast.success).waitFor();
     const dir = inject('outboxDir');
     const stored = await Promise.all(
@@ -202,12 +239,13 @@ describe('forms under the CSP', () => {
     await close();
   });
 
-  it('the quick-setup form sends to an intercepted endpoint, and EmailJS is reachable', async () => {
-    const { page, problems, close } = await open(paths.product);
+  it('the Turkish quick-setup form sends to an intercepted endpoint, and EmailJS is reachable', async () => {
+    const forms = formsOf('tr');
+    const { page, problems, close } = await open(routeOf('tr', 'product'));
     const sends = await interceptSends(page);
     const form = formByName(page, forms.quickSetup.label);
     for (const [key, value] of Object.entries(visitor)) {
-      await form.field(key as keyof typeof forms.fields).fill(value);
+      await form.field(key as FieldKey).fill(value);
     }
     await form.consent.check();
     await form.submit.click();

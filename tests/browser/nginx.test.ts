@@ -7,6 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFile, languages, prefixOf, siteRoutes } from './support/site-routes';
 import {
   cacheControlFor,
   readBuiltHeaders,
@@ -22,16 +23,6 @@ import {
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
 const dist = path.resolve('dist');
 const repoConfig = readFileSync('deploy/nginx.conf', 'utf8');
-
-/** Languages from locales/languages.json when it exists (the default at the root), else tr. */
-const languageFile = 'locales/languages.json';
-const { defaultLanguage, languages } = existsSync(languageFile)
-  ? (JSON.parse(readFileSync(languageFile, 'utf8')) as {
-      defaultLanguage: string;
-      languages: string[];
-    })
-  : { defaultLanguage: 'tr', languages: ['tr'] };
-const prefixOf = (language: string) => (language === defaultLanguage ? '' : `/${language}`);
 
 let server: ChildProcess | undefined;
 let prefix = '';
@@ -184,20 +175,6 @@ async function builtPages(dir = dist, base = ''): Promise<string[]> {
   return found.sort();
 }
 
-/** The routes every locale's routes.json declares, with the locale's URL prefix. */
-function declaredRoutes() {
-  return languages.flatMap((language) => {
-    const { paths } = JSON.parse(readFileSync(`locales/${language}/routes.json`, 'utf8')) as {
-      paths: Record<string, string>;
-    };
-    return Object.values(paths).map((slug) => {
-      const url = `${prefixOf(language)}${slug}`;
-      return url.length > 1 ? url.replace(/\/$/, '') || '/' : url;
-    });
-  });
-}
-
-const fileOf = (url: string) => path.join(dist, url, 'index.html');
 const expectedSecurity = () => readBuiltHeaders(dist);
 
 function expectSecurityHeaders(answer: Answer, where: string) {
@@ -207,18 +184,17 @@ function expectSecurityHeaders(answer: Answer, where: string) {
 }
 
 describe('nginx with deploy/nginx.conf', () => {
-  it('serves every built page of every locale with 200 and its own HTML', async () => {
-    const pages = await builtPages();
-    for (const route of declaredRoutes()) {
-      expect(pages, `${route} is declared in a routes.json but not built`).toContain(
-        route === '/' ? '/' : route.replace(/\/$/, ''),
-      );
+  it('serves every route of every locale, and every built page, with 200 and its own HTML', async () => {
+    const routes = siteRoutes(dist).map((route) => route.path);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const language of languages) {
+      expect(routes, `${language} home`).toContain(`${prefixOf(language)}/`);
     }
-    for (const page of pages) {
+    for (const page of [...new Set([...routes, ...(await builtPages())])]) {
       const answer = await get(page);
       expect(answer.status, page).toBe(200);
       expect(answer.headers['content-type'], page).toBe('text/html; charset=utf-8');
-      expect(answer.body.equals(await readFile(fileOf(page))), `${page} body`).toBe(true);
+      expect(answer.body.equals(await readFile(builtFile(dist, page))), `${page} body`).toBe(true);
       expect(answer.headers['cache-control'], page).toBe('no-cache');
       expectSecurityHeaders(answer, page);
     }
