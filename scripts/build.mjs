@@ -15,7 +15,8 @@ import { writeSecurityFiles } from './security-headers.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
 const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
-const ssrDir = `${outDir}-ssr`;
+// The server bundle imports its dependencies from node_modules, so it lives inside the project.
+const ssrDir = path.join(root, 'node_modules/.cache/ssr', path.basename(outDir));
 const pseudo = process.env.PSEUDO_LOCALE === '1';
 
 // The pseudo-locale's files exist only for the length of a pseudo build (locales/qps/ is
