@@ -52,12 +52,8 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
 /** The information notice (KVKK art. 10) for data sent through the request forms. */
 export function NoticeBody() {
   const { t } = useTranslation(['contact-notice', 'common']);
-<<<<<<< HEAD
-  const values = { brand: site.brand, parentCompany: site.parentCompany, email };
-=======
   // The controller is the legal entity: its registered name when configured.
   const values = { brand: site.brand, parentCompany: legalName ?? site.parentCompany, email };
->>>>>>> wip/content
 
   return (
     <Section id={t('common:anchors.notice')}>
