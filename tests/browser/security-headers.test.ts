@@ -15,7 +15,7 @@ import {
 } from '../../scripts/security-headers.mjs';
 import { site } from '../../src/config/site';
 import { baseUrl } from './support/browser';
-import { languages, prefixOf, siteRoutes } from './support/site-routes';
+import { languages, routes, unknownPath } from './support/locales';
 
 /**
  * What `npm start` (scripts/serve.mjs) sends, against the policy of issue 11 written out here, and
@@ -46,8 +46,8 @@ const csp = (value: string) =>
 describe('the headers npm start sends', () => {
   it('on every route: the issue 11 policy, exactly the recomputed set', async () => {
     const expected = await expectedHeaders();
-    const missing = languages.map((language) => `${prefixOf(language)}/bilinmeyen-sayfa`);
-    for (const route of [...siteRoutes().map((entry) => entry.path), ...missing]) {
+    const missing = languages.map(unknownPath);
+    for (const route of [...routes.map((entry) => entry.path), ...missing]) {
       const response = await fetchPath(route);
       const headers = served(response);
       for (const [name, value] of expected)
@@ -168,7 +168,7 @@ describe('CSP hashes and the inline scripts of the built pages', () => {
   it('every executable inline script of every page is hashed, and no hash is stale', async () => {
     const policy = (await fetchPath('/')).headers.get('content-security-policy') ?? '';
     const { pages, hashes } = await hashInlineScripts(dist);
-    expect(pages.length).toBeGreaterThan(siteRoutes().length);
+    expect(pages.length).toBeGreaterThan(routes.length);
     for (const page of pages) {
       const html = await readFile(path.join(dist, page.file), 'utf8');
       expect(unlisted(html, policy), page.file).toEqual([]);
