@@ -13,6 +13,7 @@ import {
   securityHeaders,
   securityTxt,
 } from '../../scripts/security-headers.mjs';
+import { defaultPolicyRules } from '../../src/lib/trusted-types';
 
 const directive = (headers: [string, string][], name: string) =>
   new Map(headers)
@@ -141,5 +142,24 @@ describe('files for hosts', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('the Trusted Types default policy (src/lib/trusted-types.ts)', () => {
+  it("passes goober's single space, JSON and gtm.js, and nothing else", () => {
+    const { createHTML, createScript, createScriptURL } = defaultPolicyRules;
+    expect(createHTML(' ', 'TrustedHTML', 'Element innerHTML')).toBe(' ');
+    expect(createHTML('<img src=x onerror=alert(1)>', 'TrustedHTML', 'Element innerHTML')).toBe(
+      null,
+    );
+    expect(createHTML(' ', 'TrustedHTML', 'Document write')).toBe(null);
+    expect(createScript('{"@context":"https://schema.org","@type":"Organization"}')).not.toBe(null);
+    expect(createScript('alert(1)')).toBe(null);
+    expect(createScriptURL('https://www.googletagmanager.com/gtm.js?id=GTM-TEST000')).not.toBe(
+      null,
+    );
+    expect(createScriptURL('https://www.googletagmanager.com.evil.example/gtm.js')).toBe(null);
+    expect(createScriptURL('https://evil.example/gtm.js')).toBe(null);
+    expect(createScriptURL('/assets/x.js')).toBe(null);
   });
 });
