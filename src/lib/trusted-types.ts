@@ -1,7 +1,7 @@
 /**
  * The site enforces Trusted Types (`require-trusted-types-for 'script'; trusted-types default`,
  * see scripts/security-headers.mjs): no string may reach an HTML or script sink unless this
- * default policy lets it through. It lets through only what cannot run code of its own:
+ * default policy lets it through. It lets through only three things:
  * - HTML: exactly the single space goober (notistack's CSS-in-JS) sets as its style sheet's
  *   `innerHTML`;
  * - script text: JSON, as in the JSON-LD blocks the head keeps in step on client navigation
