@@ -28,8 +28,6 @@ export interface ArticleEntry {
   /** ISO dates (YYYY-MM-DD): JSON-LD, the sitemap's <lastmod>, the byline. */
   published: string;
   modified: string;
-  /** Minutes at 200 words a minute; a unit test keeps it in step with the text. */
-  readingMinutes: number;
   image?: ArticleImage;
 }
 
@@ -44,7 +42,6 @@ export const articles: readonly ArticleEntry[] = [
     namespace: 'article-cookies',
     published: '2025-01-20',
     modified: '2026-11-23',
-    readingMinutes: 8,
     image: { src: cookiesHero, width: 560, height: 420 },
   },
   {
@@ -52,7 +49,6 @@ export const articles: readonly ArticleEntry[] = [
     namespace: 'article-consent',
     published: '2025-01-18',
     modified: '2026-11-23',
-    readingMinutes: 8,
     image: { src: consentHero, width: 560, height: 420 },
   },
   {
@@ -60,7 +56,6 @@ export const articles: readonly ArticleEntry[] = [
     namespace: 'article-consent-types',
     published: '2025-01-15',
     modified: '2026-11-23',
-    readingMinutes: 7,
   },
 ];
 
