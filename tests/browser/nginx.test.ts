@@ -218,10 +218,20 @@ describe('nginx with deploy/nginx.conf', () => {
         expect(answer.status, url).toBe(404);
         expect(answer.body.equals(expected), `${url} sends ${base}/404.html`).toBe(true);
         expect(answer.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(answer.headers['cache-control'], url).toBe('no-cache');
         expectSecurityHeaders(answer, url);
       }
     },
   );
+
+  it('paths that only look like a locale get the default 404 page', async () => {
+    const expected = await readFile(path.join(dist, '404.html'));
+    for (const url of ['/xx/yok', '/faq', '/zz-Latn/a']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(404);
+      expect(answer.body.equals(expected), url).toBe(true);
+    }
+  });
 
   it('sends the build’s .gz files as they are (gzip_static), with Vary', async () => {
     const asset = (await readdir(path.join(dist, 'assets'))).find((file) => file.endsWith('.js'));
