@@ -38,10 +38,11 @@ export function consentModeState(choice: Choice): ConsentModeState {
  */
 function gtag(target: DataLayerWindow, ...args: unknown[]) {
   const dataLayer = (target.dataLayer = target.dataLayer ?? []);
-  (function push() {
+  function push(..._values: unknown[]) {
     // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
-  }).apply(null, args as []);
+  }
+  push(...args);
 }
 
 /**
