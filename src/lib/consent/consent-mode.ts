@@ -38,7 +38,8 @@ export function consentModeState(choice: Choice): ConsentModeState {
  */
 function gtag(target: DataLayerWindow, ...args: unknown[]) {
   const dataLayer = (target.dataLayer = target.dataLayer ?? []);
-  function push(..._values: unknown[]) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  function push(...values: unknown[]) {
     // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
   }
