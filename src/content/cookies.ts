@@ -6,8 +6,11 @@ import type { OptionalCategory } from '../lib/consent/categories';
  * durations as Google documents them for Google Analytics 4 and the Ads conversion linker; keep
  * this list in step with the tags in the container. `prefix` names are followed by an id.
  */
+/** Keys of `consent-policy:cookies` (the purpose text). */
+export type DeclaredCookieId = 'ga' | 'gaSession' | 'gclAu';
+
 export interface DeclaredCookie {
-  id: string;
+  id: DeclaredCookieId;
   name: string;
   prefix?: boolean;
   provider: 'google';

@@ -39,7 +39,7 @@ export function consentModeState(choice: Choice): ConsentModeState {
 function gtag(target: DataLayerWindow, ...args: unknown[]) {
   const dataLayer = (target.dataLayer = target.dataLayer ?? []);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  function push(...values: unknown[]) {
+  function push(..._values: unknown[]) {
     // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
   }
