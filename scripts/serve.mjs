@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { handleConsentLog } from './consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.mjs';
 
 export function createSiteServer({
@@ -28,6 +29,7 @@ export function createSiteServer({
     },
   });
   return http.createServer((req, res) => {
+    if (handleConsentLog(req, res)) return;
     void outbox(req, res, () =>
       files(req, res, async () => {
         const body = await readFile(path.join(dist, '404.html'));
