@@ -25,13 +25,13 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * The text colour for a button filled with `background`: white or near-black, whichever
+ * The text colour for a button filled with `background`: white or black, whichever
  * contrasts more. One of them always reaches at least 4.58:1, so every brand colour gives
  * readable buttons (WCAG 1.4.3 AA).
  */
 export function textColorOn(background: string): { color: string; ratio: number } {
   const light = '#ffffff';
-  const dark = '#0f172a';
+  const dark = '#000000';
   const onLight = contrastRatio(background, light);
   const onDark = contrastRatio(background, dark);
   return onLight >= onDark ? { color: light, ratio: onLight } : { color: dark, ratio: onDark };
