@@ -22,15 +22,18 @@ import { paths } from './support/content';
 const getBrowser = setupBrowser();
 let site: { origin: string; close: () => Promise<void> };
 let logDir: string;
+let buildRoot: string | undefined;
 
 beforeAll(async () => {
   logDir = await mkdtemp(path.join(tmpdir(), 'consent-log-'));
-  site = await serve(await buildWithGtm(), logDir);
+  buildRoot = await buildWithGtm();
+  site = await serve(path.join(buildRoot, 'dist'), logDir);
 }, 240_000);
 
 afterAll(async () => {
   await site?.close();
   await rm(logDir, { recursive: true, force: true });
+  if (buildRoot) await rm(buildRoot, { recursive: true, force: true });
 });
 
 async function open(

@@ -1,97 +1,92 @@
 import { styled } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { tokens } from '../../theme/tokens';
+import type { BannerLayout } from './banner-look';
 
 const { color } = tokens;
 
 /**
- * The banner's one class: layouts, layers, buttons and switches all hang off data attributes and
- * CSS variables (--cb-color, --cb-on, --cb-radius), so the site's banner and every configurator
- * preview share the same few hundred bytes of CSS.
+ * Where the banner sits, as inline style: per-instance values cost nothing in the page's inlined
+ * CSS (the home page prerenders a preview). Fixed on the page, absolute inside a preview box.
+ */
+export function frameStyle(layout: BannerLayout, placement: 'page' | 'preview'): CSSProperties {
+  const gap = 12;
+  const box = { bottom: gap, width: `min(420px, calc(100% - ${2 * gap}px))` };
+  const place: Record<BannerLayout, CSSProperties> = {
+    bar: {
+      left: 0,
+      right: 0,
+      bottom: 0,
+      borderWidth: '1px 0 0',
+      borderRadius: 'var(--cb-radius) var(--cb-radius) 0 0',
+    },
+    boxLeft: { ...box, left: gap },
+    boxRight: { ...box, right: gap },
+    center: {
+      left: '50%',
+      top: '50%',
+      transform: 'translate(-50%,-50%)',
+      width: `min(520px, calc(100% - ${2 * gap}px))`,
+    },
+  };
+  return {
+    boxSizing: 'border-box',
+    zIndex: 1200,
+    overflowY: 'auto',
+    padding: '16px 20px',
+    background: color.surface,
+    color: color.ink,
+    border: `1px solid ${color.border}`,
+    borderRadius: 'var(--cb-radius)',
+    boxShadow: '0 8px 32px #0004',
+    fontSize: '0.9375rem',
+    position: placement === 'page' ? 'fixed' : 'absolute',
+    maxHeight: placement === 'page' ? 'calc(100dvh - 32px)' : 'calc(100% - 24px)',
+    ...place[layout],
+  };
+}
+
+/**
+ * The banner's one class: only what needs selectors (children, states). "Kabul Et" and "Reddet" share
+ * the `choice` rule, so they cannot differ in size, colour or weight. Colours and radius come
+ * from CSS variables (--cb-color, --cb-on, --cb-radius).
  */
 export const BannerFrame = styled('div')({
-  boxSizing: 'border-box',
-  zIndex: 1200,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: '16px 20px 20px',
-  background: color.surface,
-  color: color.ink,
-  border: `1px solid ${color.border}`,
-  borderRadius: 'var(--cb-radius)',
-  boxShadow: '0 12px 40px -12px rgba(15,23,42,.45)',
-  fontSize: '0.9375rem',
-  lineHeight: 1.5,
-  textAlign: 'start',
-  '&[data-placement="page"]': { position: 'fixed', maxHeight: 'calc(100dvh - 32px)' },
-  '&[data-placement="preview"]': { position: 'absolute', maxHeight: 'calc(100% - 24px)' },
-  '&[data-layout="bar"]': {
-    left: 0,
-    right: 0,
-    bottom: 0,
-    borderWidth: '1px 0 0',
-    borderRadius: 'var(--cb-radius) var(--cb-radius) 0 0',
-  },
-  '&[data-layout="boxLeft"], &[data-layout="boxRight"]': {
-    bottom: 12,
-    width: 'min(420px, calc(100% - 24px))',
-  },
-  '&[data-layout="boxLeft"]': { left: 12 },
-  '&[data-layout="boxRight"]': { right: 12 },
-  '&[data-layout="center"]': {
-    left: '50%',
-    top: '50%',
-    transform: 'translate(-50%, -50%)',
-    width: 'min(520px, calc(100% - 24px))',
-  },
-  '& > div': { position: 'relative', maxWidth: tokens.contentWidth, margin: '0 auto' },
-  '& h2, & h3': { margin: '0 48px 4px 0', fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.4 },
+  '&>div': { position: 'relative', maxWidth: tokens.contentWidth, margin: 'auto' },
+  '& h2,& h3': { margin: '0 44px 4px 0', fontSize: '1.0625rem' },
   '& p': { margin: '0 0 12px' },
-  '& a': { color: color.ink, fontWeight: 600 },
+  '& a': { color: 'inherit', fontWeight: 600 },
   '& small': { display: 'block', color: color.inkMuted, fontSize: '0.8125rem' },
-  '& [data-row]': { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 },
+  '& [data-row]': { display: 'flex', flexWrap: 'wrap', gap: 8 },
   '& button': {
-    boxSizing: 'border-box',
     minHeight: 44,
     padding: '8px 16px',
     font: 'inherit',
     fontWeight: 600,
     cursor: 'pointer',
-    borderRadius: 'min(var(--cb-radius), 22px)',
+    borderRadius: 'min(var(--cb-radius),22px)',
     border: `2px solid ${color.inkMuted}`,
     background: color.surface,
-    color: color.ink,
+    color: 'inherit',
     flex: '1 1 9rem',
   },
-  // "Kabul Et" and "Reddet": one rule, so they cannot differ in size, colour or weight.
-  '& button[data-kind="choice"]': {
+  '& [data-kind=choice]': {
     background: 'var(--cb-color)',
     borderColor: 'var(--cb-color)',
     color: 'var(--cb-on)',
   },
-  '& button[data-kind="close"]': {
-    position: 'absolute',
-    top: -8,
-    right: -8,
-    flex: 'none',
-    width: 44,
-    padding: 0,
-    border: 0,
-    fontSize: '1.5rem',
-    lineHeight: 1,
-  },
-  '& ul': { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 },
+  '& ul': { listStyle: 'none', margin: '0 0 12px', padding: 0, display: 'grid', gap: 8 },
   '& li': {
     display: 'grid',
     gridTemplateColumns: '1fr auto',
     alignItems: 'center',
     gap: '2px 12px',
     padding: '8px 12px',
-    borderRadius: 'min(var(--cb-radius), 12px)',
+    borderRadius: 8,
     background: color.surfaceMuted,
   },
-  '& label': { fontWeight: 600 },
-  '& li small': { gridColumn: '1 / -1' },
-  '& input[role="switch"]': {
+  '& li small': { gridColumn: '1/-1' },
+  '& [role=switch]': {
     appearance: 'none',
     position: 'relative',
     width: 44,
@@ -100,20 +95,28 @@ export const BannerFrame = styled('div')({
     borderRadius: 13,
     border: `2px solid ${color.inkMuted}`,
     background: color.surface,
-    cursor: 'pointer',
     '&::before': {
       content: '""',
       position: 'absolute',
-      top: 3,
-      left: 3,
+      inset: 3,
       width: 16,
-      height: 16,
       borderRadius: '50%',
       background: color.inkMuted,
-      transition: 'transform 0.15s',
     },
     '&:checked': { background: 'var(--cb-color)', borderColor: color.ink },
-    '&:checked::before': { transform: 'translateX(18px)', background: 'var(--cb-on)' },
-    '&:disabled': { cursor: 'default', opacity: 0.7 },
+    '&:checked::before': { left: 21, background: 'var(--cb-on)' },
   },
 });
+
+/** The close button's place and look (inline: one element). */
+export const closeButtonStyle: CSSProperties = {
+  position: 'absolute',
+  top: -8,
+  right: -8,
+  flex: 'none',
+  width: 44,
+  padding: 0,
+  border: 0,
+  fontSize: '1.5rem',
+  lineHeight: 1,
+};

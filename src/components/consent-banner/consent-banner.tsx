@@ -3,7 +3,7 @@ import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { textColorOn } from '../../lib/color-contrast';
 import type { Choice, OptionalCategory } from '../../lib/consent/categories';
-import { BannerFrame } from './banner-frame';
+import { BannerFrame, closeButtonStyle, frameStyle } from './banner-frame';
 import { defaultLook, type BannerLook } from './banner-look';
 
 export type BannerLayer = 'first' | 'preferences';
@@ -70,6 +70,7 @@ export function ConsentBanner({
   const headingId = `${id}-title`;
   const Heading = placement === 'page' ? 'h2' : 'h3';
   const style = {
+    ...frameStyle(look.layout, placement),
     '--cb-color': look.color,
     '--cb-on': textColorOn(look.color).color,
     '--cb-radius': `${look.radius}px`,
@@ -84,7 +85,6 @@ export function ConsentBanner({
       aria-label={placement === 'preview' ? previewLabel : undefined}
       data-consent-banner={placement}
       data-layer={layer}
-      data-placement={placement}
       data-layout={look.layout}
       style={style}
     >
@@ -92,7 +92,13 @@ export function ConsentBanner({
         <Heading id={headingId} ref={headingRef} tabIndex={-1}>
           {preferences ? t('preferences.title') : title || t('banner.title')}
         </Heading>
-        <button type="button" data-kind="close" aria-label={t('banner.close')} onClick={onClose}>
+        <button
+          type="button"
+          data-kind="close"
+          style={closeButtonStyle}
+          aria-label={t('banner.close')}
+          onClick={onClose}
+        >
           ×
         </button>
         {preferences ? (

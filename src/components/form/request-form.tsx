@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../ui/action-button';
 import { ConsentCheckbox } from './consent-checkbox';
@@ -27,6 +27,16 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
   const [values, setValues] = useState<FieldValues>(emptyValues);
   const [consent, setConsent] = useState(false);
   const { sending, sendAndNotify } = useSendRequest();
+
+  // A link may suggest the message (`?message=`, the home page configurator's "request this
+  // setup"); read after hydration, kept as plain text, never over what the visitor typed.
+  useEffect(() => {
+    const suggested = new URLSearchParams(window.location.search).get('message');
+    if (!suggested || !fields.includes('message')) return;
+    const message = suggested.slice(0, fieldSpecs.message.maxLength);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => (current.message ? current : { ...current, message }));
+  }, [fields]);
 
   const valueOf = (id: FieldId) =>
     fields.includes(id) ? values[id].slice(0, fieldSpecs[id].maxLength) : '';

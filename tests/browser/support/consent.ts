@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, symlink } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -10,13 +11,12 @@ import { createSiteServer } from '../../../scripts/serve.mjs';
 export const TEST_GTM_ID = 'GTM-TEST000';
 
 /**
- * Builds the site with VITE_GTM_ID set, in a copy of the project under tests/.artifacts (so the
- * dist/ other tests read is never touched), and returns the copy's dist directory.
+ * Builds the site with VITE_GTM_ID set, in a temporary copy of the project (so the dist/ other
+ * tests read is never touched, and lint and format never see the copy). Returns the copy's root;
+ * its dist/ is the build. Remove it with `rm` when done.
  */
 export async function buildWithGtm(): Promise<string> {
-  const root = path.resolve('tests/.artifacts/consent-gtm-build');
-  await rm(root, { recursive: true, force: true });
-  await mkdir(root, { recursive: true });
+  const root = await mkdtemp(path.join(tmpdir(), 'consent-gtm-build-'));
   for (const entry of [
     'src',
     'locales',
@@ -32,10 +32,16 @@ export async function buildWithGtm(): Promise<string> {
   await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
   await promisify(execFile)(process.execPath, ['scripts/build.mjs'], {
     cwd: root,
-    env: { ...process.env, VITE_GTM_ID: TEST_GTM_ID, VITE_CONSENT_LOG_URL: '/api/consent-log' },
+    // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      VITE_GTM_ID: TEST_GTM_ID,
+      VITE_CONSENT_LOG_URL: '/api/consent-log',
+    },
     maxBuffer: 16 * 1024 * 1024,
   });
-  return path.join(root, 'dist');
+  return root;
 }
 
 /** Serves `dist` (the same server as `npm start`) on a free port; the consent log goes to logDir. */
