@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { createConsentLogHandler } from './scripts/consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.mjs';
+import { localesPlugin } from './scripts/vite-locales.mjs';
 
 const emailjsIds = [
   'VITE_EMAILJS_PUBLIC_KEY',
@@ -43,7 +44,7 @@ function localOutbox(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), localOutbox()],
+  plugins: [react(), localesPlugin(), localOutbox()],
   build: {
     manifest: true,
     // Fonts and images stay separate, cacheable files.

@@ -4,7 +4,7 @@ import { ConsentManager } from '../components/consent-banner/consent-manager';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
-import { DocumentHead } from '../components/seo/document-head';
+import { DocumentHead } from './document-head';
 
 /** The common frame: header, the page, footer. ScrollRestoration scrolls to top on navigation. */
 export function RootLayout() {

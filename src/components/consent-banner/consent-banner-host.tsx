@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { env } from '../../config/env';
 import { loadNamespaces } from '../../i18n/load-namespaces';
 import { optionalCategories, type Choice } from '../../lib/consent/categories';

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { openConsentPreferences } from '../../lib/consent/open-preferences';
 import { AppLink } from '../ui/app-link';
 

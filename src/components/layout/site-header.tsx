@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { site } from '../../config/site';
 import { tokens } from '../../theme/tokens';
 import { LinkButton, NavButton } from '../ui/action-button';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { navItems } from './nav-items';
+import { navItems } from '../../content/nav-items';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -53,6 +54,9 @@ export function SiteHeader() {
                 {t(`header.nav.${id}`)}
               </NavButton>
             ))}
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <LanguageSwitcher />
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <LinkButton to={paths.contact} variant="contained">

@@ -3,8 +3,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
 
-const SECTION_ID = 'ozellestirilmis-banner';
-
 /**
  * The live banner configurator. Its HTML (the default preview, the controls, the snippet) is
  * prerendered, so it reads without JavaScript; its code and copy stay off the home page's first
@@ -16,10 +14,13 @@ const loadConfigurator = async (): Promise<ComponentType> =>
 let prerendered: ComponentType | undefined;
 if (import.meta.env.SSR) prerendered = await loadConfigurator();
 
-/** Resolves when the element is within ~one screen of the viewport (at once if it is missing). */
-function nearViewport(id: string) {
+/**
+ * Resolves when the prerendered configurator is within ~one screen of the viewport (at once when
+ * there is none: a client-side navigation renders it straight away).
+ */
+function nearViewport() {
   return new Promise<void>((resolve) => {
-    const element = document.getElementById(id);
+    const element = document.querySelector('[data-configurator]');
     if (!element || typeof IntersectionObserver === 'undefined') return resolve();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -36,15 +37,15 @@ function nearViewport(id: string) {
 const Configurator =
   prerendered ??
   lazy(async () => {
-    await nearViewport(SECTION_ID);
+    await nearViewport();
     return { default: await loadConfigurator() };
   });
 
 export function CustomBanner() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   return (
     <Section
-      id={SECTION_ID}
+      id={t('common:anchors.customBanner')}
       eyebrow={t('banner.eyebrow')}
       title={t('banner.title')}
       lead={t('banner.lead')}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { CheckList } from '../../components/ui/check-list';
 import { LinkButton } from '../../components/ui/action-button';
 import { Section } from '../../components/ui/section';
@@ -9,13 +9,13 @@ import { SplitLayout } from '../../components/ui/split-layout';
 import { site } from '../../config/site';
 
 export function QuickIntegration() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const paths = usePaths();
   const siteId = t('integration.siteIdPlaceholder');
   const snippet = `<script src="${site.integration.scriptUrl}" data-site-id="${siteId}" async></script>`;
   return (
     <Section
-      id="hizli-entegrasyon"
+      id={t('common:anchors.quickIntegration')}
       tone="muted"
       eyebrow={t('integration.eyebrow')}
       title={t('integration.title')}

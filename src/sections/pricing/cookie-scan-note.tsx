@@ -3,17 +3,17 @@ import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { AppLink } from '../../components/ui/app-link';
 import { IconBadge } from '../../components/ui/icon-badge';
 import { Section } from '../../components/ui/section';
 
 /** Not sure which plan? A pointer to the cookie-scan page. */
 export function CookieScanNote() {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'common']);
   const paths = usePaths();
   return (
-    <Section id="cerez-taramasi" tone="muted">
+    <Section id={t('common:anchors.cookieScan')} tone="muted">
       <Box
         sx={{
           display: 'flex',

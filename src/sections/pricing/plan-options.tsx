@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { CardGrid } from '../../components/ui/card-grid';
 import { PlanCard } from '../../components/ui/plan-card';
 import { Section } from '../../components/ui/section';
@@ -11,7 +11,12 @@ export function PlanOptions() {
   const { t: tCommon } = useTranslation('common');
   const paths = usePaths();
   return (
-    <Section id="paketler" align="center" title={t('plans.title')} lead={t('plans.lead')}>
+    <Section
+      id={tCommon('anchors.plans')}
+      align="center"
+      title={t('plans.title')}
+      lead={t('plans.lead')}
+    >
       <CardGrid columns={{ md: 3 }}>
         {plans.map((plan) => (
           <PlanCard

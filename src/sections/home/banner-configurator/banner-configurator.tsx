@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { use, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePaths } from '../../../app/use-paths';
+import { usePaths } from '../../../routing/use-paths';
 import { ConsentBanner, type BannerLayer } from '../../../components/consent-banner/consent-banner';
 import { bannerLayouts, radiusRange } from '../../../components/consent-banner/banner-look';
 import { ActionButton } from '../../../components/ui/action-button';
