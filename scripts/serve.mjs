@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { handleConsentLog } from './consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.mjs';
 import {
   cacheControlFor,
@@ -44,6 +45,7 @@ export function createSiteServer({
     // Build output meant for hosts (dist/_headers, dist/_nginx/) is not part of the site.
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const serve = HOST_FILES.test(pathname) ? (_req, _res, next) => next() : files;
+    if (handleConsentLog(req, res)) return;
     void outbox(req, res, () =>
       serve(req, res, async () => {
         const body = await readFile(notFoundPage(dist, req.url ?? '/'));
