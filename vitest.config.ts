@@ -12,6 +12,17 @@ export default defineConfig({
         },
       },
       {
+        // The interactive components rendered by React in happy-dom: seconds, no build, no
+        // Chromium. Behaviour only; layout and real scrolling stay with the browser tests.
+        extends: './vite.config.ts',
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/support/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],

@@ -65,9 +65,12 @@ export function ensureChromium() {
   }
   const root = process.getuid?.() === 0;
   if (root && debianLike()) {
-    console.log('No Chromium found: installing Debian\'s chromium with apt-get');
+    console.log("No Chromium found: installing Debian's chromium with apt-get");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
       if (result.status !== 0) break;
     }
