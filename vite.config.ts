@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.mjs';
+import { localesPlugin } from './scripts/vite-locales.mjs';
 
 const emailjsIds = [
   'VITE_EMAILJS_PUBLIC_KEY',
@@ -41,7 +42,7 @@ function localOutbox(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), localOutbox()],
+  plugins: [react(), localesPlugin(), localOutbox()],
   build: {
     manifest: true,
     // Fonts and images stay separate, cacheable files.

@@ -1,6 +1,8 @@
-// Renders every route of the route table to dist/<path>/index.html, plus 404.html, sitemap.xml and
-// robots.txt. Each page gets its head tags, critical CSS and modulepreload links for the chunks
-// and locale files its first render needs, so hydration starts without a request waterfall.
+// Renders every route of every built locale to dist/<path>/index.html (`/urunler`,
+// `/en/products`), a 404 page per locale (dist/404.html, dist/en/404.html), sitemap.xml with
+// hreflang alternates, and robots.txt. Each page gets its head tags, `<html lang dir>`, critical
+// CSS and modulepreload links for the chunks and locale files its first render needs, so
+// hydration starts without a request waterfall.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,16 +40,19 @@ export async function prerender({ root }) {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   }
 
-  async function writePage(url, outFile, pageFile, namespaces, extraHead = []) {
-    const result = await server.render(url);
+  async function writePage(page, outFile) {
+    const result = await server.render(page.path);
     const head = [
       result.head,
-      ...extraHead,
       ...fontPreloads,
-      ...preloadsFor(pageFile, namespaces, server.defaultLanguage),
+      ...preloadsFor(page.file, page.namespaces, page.language),
       result.styles,
     ].join('\n    ');
-    const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', result.html);
+    const html = fillTemplate(template, {
+      htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
+      head,
+      body: result.html,
+    });
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, html);
     return result;
@@ -56,30 +61,38 @@ export async function prerender({ root }) {
   const pages = server.listPages();
   for (const page of pages) {
     const outFile = path.join(dist, page.path, 'index.html');
-    const result = await writePage(page.path, outFile, page.file, page.namespaces);
+    const result = await writePage(page, outFile);
     if (result.isNotFound) throw new Error(`Route ${page.path} rendered the 404 page`);
   }
 
-  // Static hosts serve 404.html for unknown paths; the client router then renders `*` again.
-  const notFound = await writePage(
-    '/404',
-    path.join(dist, '404.html'),
-    server.notFound.file,
-    server.notFound.namespaces,
-    ['<meta name="robots" content="noindex">'],
-  );
-  if (!notFound.isNotFound) throw new Error('404.html did not render the not-found page');
+  // Static hosts serve a 404 page for unknown paths (per locale prefix where the host allows;
+  // see README "Deploying"); the client router then renders its locale's `*` route again.
+  const notFoundPages = server.listNotFoundPages();
+  for (const page of notFoundPages) {
+    const result = await writePage(page, path.join(dist, `${page.path}.html`));
+    if (!result.isNotFound) throw new Error(`${page.path}.html did not render the 404 page`);
+  }
 
   const origin = server.site.origin;
+  const absolute = (urlPath) => xmlEscape(new URL(urlPath, `${origin}/`).toString());
+  const links = (page) => (page.alternates.length > 2 ? page.alternates : []);
   const urls = pages
     .map((page) => {
       const lastmod = page.lastModified ? `<lastmod>${page.lastModified}</lastmod>` : '';
-      return `  <url><loc>${new URL(page.path, `${origin}/`)}</loc>${lastmod}</url>`;
+      // Google's sitemap hreflang format: every URL lists all its versions, itself included
+      // (nothing when the page exists in one locale only: then it has just itself and x-default).
+      const alternates = links(page)
+        .map(
+          (link) =>
+            `\n    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xmlEscape(link.href)}"/>`,
+        )
+        .join('');
+      return `  <url>\n    <loc>${absolute(page.path)}</loc>${lastmod ? `\n    ${lastmod}` : ''}${alternates}\n  </url>`;
     })
     .join('\n');
   await writeFile(
     path.join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
   );
   await writeFile(
     path.join(dist, 'robots.txt'),
@@ -87,7 +100,25 @@ export async function prerender({ root }) {
   );
   // The manifest is a build input for this script, not something to publish.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });
-  console.log(`prerendered ${pages.length} pages + 404.html, sitemap.xml, robots.txt`);
+  const languages = [...new Set(pages.map((page) => page.language))];
+  console.log(
+    `prerendered ${pages.length} pages in ${languages.join(', ')} + ${notFoundPages.length} 404 pages, sitemap.xml, robots.txt`,
+  );
+}
+
+/**
+ * Puts a rendered page into index.html. Replacer functions, not replacement strings: page copy
+ * may contain `$&`, `$'` or `$$`, which String.replace would otherwise interpret.
+ */
+export function fillTemplate(template, { htmlAttributes, head, body }) {
+  return template
+    .replace(/<html[^>]*>/, () => `<html ${htmlAttributes}>`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body);
+}
+
+function xmlEscape(value) {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }
 
 /** A chunk's file and everything it imports statically, recursively. */

@@ -1,3 +1,4 @@
 import type { Server } from 'node:http';
 
 export function createSiteServer(options?: { dist?: string; outboxDir?: string }): Server;
+export function notFoundPage(dist: string, url: string): string;

@@ -3,6 +3,7 @@
 // scripts/compress.mjs); hashed assets cached for a year, HTML revalidated. It also answers the
 // local outbox endpoint (scripts/outbox.mjs), so the forms work without EmailJS ids. `npm start`
 // runs this after building.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -30,12 +31,24 @@ export function createSiteServer({
   return http.createServer((req, res) => {
     void outbox(req, res, () =>
       files(req, res, async () => {
-        const body = await readFile(path.join(dist, '404.html'));
+        const body = await readFile(notFoundPage(dist, req.url ?? '/'));
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(body);
       }),
     );
   });
+}
+
+/**
+ * The 404 page of the path's locale (`/en/...` -> dist/en/404.html), else the default locale's
+ * dist/404.html: what a static host configured per README "Deploying" serves.
+ */
+export function notFoundPage(dist, url) {
+  const first = new URL(url, 'http://localhost').pathname.split('/')[1] ?? '';
+  const localized = path.join(dist, first, '404.html');
+  return /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(first) && existsSync(localized)
+    ? localized
+    : path.join(dist, '404.html');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -6,35 +7,47 @@ import {
   RouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { createRoutes, type RouteHandle } from './app/routes';
-import { defaultLanguage, languages, sharedNamespaces, type Language } from './i18n/config';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
+import { sharedNamespaces } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
 import { loadNamespaces } from './i18n/load-namespaces';
+import type { RouteHandle } from './routing/route-handle';
 import { createEmotionCache } from './theme/emotion-cache';
 
-const htmlLanguage = document.documentElement.lang as Language;
-const language = languages.includes(htmlLanguage) ? htmlLanguage : defaultLanguage;
-const i18n = createI18n(language, {});
+/** One i18next instance per locale, filled namespace by namespace as routes need them. */
+const instances = new Map<string, I18n>();
+function i18nFor(language: string) {
+  let i18n = instances.get(language);
+  if (!i18n) instances.set(language, (i18n = createI18n(language, {})));
+  return i18n;
+}
 
-/** A route's lazy loader also fetches the locale namespaces its page reads. */
+/** A route's lazy loader also fetches the locale namespaces its page and the frame read. */
 function withNamespaces(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
-    const namespaces = (route.handle as RouteHandle | undefined)?.namespaces ?? [];
+    const handle = route.handle as RouteHandle | undefined;
     const lazy = route.lazy;
     return {
       ...route,
-      ...(typeof lazy === 'function' && {
-        lazy: async () => (await Promise.all([lazy(), loadNamespaces(i18n, namespaces)]))[0],
-      }),
+      ...(typeof lazy === 'function' &&
+        handle && {
+          lazy: async () => {
+            const namespaces = [...sharedNamespaces, ...handle.namespaces];
+            const [loaded] = await Promise.all([
+              lazy(),
+              loadNamespaces(i18nFor(handle.language), namespaces),
+            ]);
+            return loaded;
+          },
+        }),
       ...(route.children && { children: withNamespaces(route.children) }),
     } as RouteObject;
   });
 }
 
 async function start() {
-  await loadNamespaces(i18n, sharedNamespaces);
-  const routes = withNamespaces(createRoutes(i18n.getResourceBundle(language, 'routes').paths));
+  const routes = withNamespaces(createRoutes(i18nFor));
 
   // Resolve the current URL's lazy routes first, so the first client render is the prerendered one.
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -48,9 +61,9 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <Providers i18n={i18n} emotionCache={createEmotionCache()}>
+      <AppProviders emotionCache={createEmotionCache()}>
         <RouterProvider router={router} />
-      </Providers>
+      </AppProviders>
     </StrictMode>
   );
 

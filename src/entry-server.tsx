@@ -1,41 +1,61 @@
 import createEmotionServer from '@emotion/server/create-instance';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import type { RouteId } from './app/route-ids';
-import { createRoutes, loadPage, notFoundPage, pages, type RouteHandle } from './app/routes';
-import { getPageMeta } from './components/seo/page-meta';
-import { renderHeadTags } from './components/seo/render-head';
+import { loadPage } from './app/page-modules';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/routes';
 import { site } from './config/site';
 import { findArticle } from './content/articles';
 import { allResources } from './i18n/all-resources';
-import { defaultLanguage, sharedNamespaces, type Language } from './i18n/config';
+import { sharedNamespaces } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
+import { notFoundPage, pages } from './routing/page-table';
+import { builtLanguages, builtRoutes, languageOfPath, localePrefix } from './routing/paths';
+import type { RouteHandle } from './routing/route-handle';
+import { getPageMeta, hreflangLinks } from './seo/page-meta';
+import { renderHeadTags } from './seo/render-head';
 import { createEmotionCache } from './theme/emotion-cache';
 
-/** Every prerendered page: its URL path, where its code lives, what it reads. */
-export function listPages(language: Language = defaultLanguage) {
-  const { paths } = allResources[language]?.routes as { paths: Record<RouteId, string> };
-  return pages.map((page) => ({
-    id: page.id,
-    path: paths[page.id],
-    file: page.file,
-    namespaces: [...sharedNamespaces, ...page.namespaces],
-    /** `<lastmod>` in the sitemap (articles only; other pages have no meaningful date). */
-    lastModified: findArticle(page.id)?.modified,
+const instances = new Map<string, I18n>();
+function i18nFor(language: string) {
+  let i18n = instances.get(language);
+  if (!i18n) instances.set(language, (i18n = createI18n(language, allResources)));
+  return i18n;
+}
+
+/** Every prerendered page of every built locale: URL path, code, copy, sitemap data. */
+export function listPages() {
+  return builtRoutes().map((route) => {
+    const page = pages.find((entry) => entry.id === route.id);
+    if (!page) throw new Error(`No page ${route.id}`);
+    return {
+      ...route,
+      file: page.file,
+      namespaces: [...sharedNamespaces, ...page.namespaces],
+      /** `<lastmod>` in the sitemap (articles only; other pages have no meaningful date). */
+      lastModified: findArticle(route.id)?.modified,
+      /** The page in every locale and x-default, for the sitemap's `xhtml:link` alternates. */
+      alternates: hreflangLinks(route.id),
+    };
+  });
+}
+
+/** The 404 page of each built locale: `dist/404.html`, `dist/en/404.html`. */
+export function listNotFoundPages() {
+  return builtLanguages().map((language) => ({
+    language,
+    path: `${localePrefix(language)}/404`,
+    file: notFoundPage.file,
+    namespaces: [...sharedNamespaces, ...notFoundPage.namespaces],
   }));
 }
 
-export const notFound = {
-  file: notFoundPage.file,
-  namespaces: [...sharedNamespaces, ...notFoundPage.namespaces],
-};
-
-/** Renders one URL to HTML, critical CSS and head tags. */
-export async function render(pathname: string, language: Language = defaultLanguage) {
-  const i18n = createI18n(language, allResources);
-  const routes = createRoutes(i18n.getResourceBundle(language, 'routes').paths);
+/** Renders one URL (its language from its prefix) to HTML, critical CSS and head tags. */
+export async function render(pathname: string) {
+  const language = languageOfPath(pathname);
+  const routes = createRoutes(i18nFor);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, site.origin)));
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${pathname}`);
@@ -45,9 +65,9 @@ export async function render(pathname: string, language: Language = defaultLangu
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <Providers i18n={i18n} emotionCache={emotionCache}>
+      <AppProviders emotionCache={emotionCache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      </AppProviders>
     </StrictMode>,
   );
   const styles = emotionServer.constructStyleTagsFromChunks(
@@ -55,13 +75,25 @@ export async function render(pathname: string, language: Language = defaultLangu
   );
 
   const handle = context.matches.at(-1)?.route.handle as RouteHandle;
-  const page = pages.find((p) => p.id === handle.metaId);
-  const structured = page
-    ? (await loadPage(page.file)).getStructuredData?.(i18n, page.id)
-    : undefined;
-  const head = renderHeadTags(getPageMeta(i18n, handle.metaId, pathname, structured));
+  if (handle.language !== language) {
+    throw new Error(`${pathname} rendered a ${handle.language} page, expected ${language}`);
+  }
+  const i18n = i18nFor(language);
+  const structured =
+    handle.metaId === 'notFound'
+      ? undefined
+      : (await loadPage(handle.file)).getStructuredData?.(i18n, handle.metaId);
+  const meta = getPageMeta(i18n, handle.metaId, pathname, structured);
+  const head = renderHeadTags(meta);
 
-  return { html, styles, head, isNotFound: handle.metaId === 'notFound' };
+  return {
+    html,
+    styles,
+    head,
+    language,
+    dir: meta.dir,
+    isNotFound: handle.metaId === 'notFound',
+  };
 }
 
-export { defaultLanguage, site };
+export { site };

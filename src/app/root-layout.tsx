@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
-import { DocumentHead } from '../components/seo/document-head';
+import { DocumentHead } from './document-head';
 
 /** The common frame: header, the page, footer. ScrollRestoration scrolls to top on navigation. */
 export function RootLayout() {

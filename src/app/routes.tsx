@@ -1,88 +1,51 @@
 import type { i18n as I18n } from 'i18next';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { slugs } from 'virtual:locales';
 import type { Namespace } from '../i18n/namespaces';
-import type { MetaId, RouteId } from './route-ids';
-import { articles } from '../content/articles';
-import { RootLayout } from './root-layout';
-
-/** What a page module exports: its component and, optionally, page-specific structured data. */
-export interface PageModule {
-  Component: ComponentType;
-  /** Head data for the page; `id` tells a module that serves several routes which one. */
-  getStructuredData?: (
-    i18n: I18n,
-    id: MetaId,
-  ) => { ogType?: 'website' | 'article'; jsonLd?: object[] };
-}
-
-/** What each route carries besides its component. */
-export interface RouteHandle {
-  metaId: MetaId;
-  /** Locale namespaces the page reads; loaded before the page renders. */
-  namespaces: readonly Namespace[];
-}
-
-export interface PageDefinition {
-  id: RouteId;
-  /** File under src/pages/ without extension; also how prerender finds the page's chunk. */
-  file: string;
-  namespaces: readonly Namespace[];
-}
+import { notFoundPage, pages } from '../routing/page-table';
+import { builtLanguages, isPageBuilt, localePrefix } from '../routing/paths';
+import type { RouteHandle } from '../routing/route-handle';
+import type { MetaId } from '../i18n/route-ids';
+import { LocaleLayout } from './locale-layout';
+import { loadPage } from './page-modules';
 
 /**
- * The one route table. Each page is its own chunk; prerender and the sitemap read their list from
- * here, and slugs come from the locale (`routes:paths`), so a localized slug is a JSON edit.
+ * The router's table: one branch per built locale (`/` for the default one, `/en` ...), each with
+ * the pages built in that locale and its own `*` 404. Every branch carries its i18next instance,
+ * so a link from one locale to another renders the target's language.
  */
-export const pages: readonly PageDefinition[] = [
-  { id: 'home', file: 'home-page', namespaces: ['home', 'blog'] },
-  { id: 'product', file: 'product-page', namespaces: ['product', 'forms'] },
-  { id: 'compliance', file: 'compliance-page', namespaces: ['compliance'] },
-  { id: 'pricing', file: 'pricing-page', namespaces: ['pricing'] },
-  { id: 'contact', file: 'contact-page', namespaces: ['contact', 'forms'] },
-  { id: 'contactNotice', file: 'contact-notice-page', namespaces: ['contact-notice'] },
-  { id: 'cookieScan', file: 'cookie-scan-page', namespaces: ['cookie-scan'] },
-  // One page module renders every article; the article's own namespace holds its text.
-  ...articles.map((article) => ({
-    id: article.id,
-    file: 'articles/article-page',
-    namespaces: ['blog', article.namespace] as const,
-  })),
-];
-
-export const notFoundPage = { file: 'not-found-page', namespaces: [] as Namespace[] } as const;
-
-const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
-
-export function loadPage(file: string): Promise<PageModule> {
-  const load = pageModules[`../pages/${file}.tsx`];
-  if (!load) throw new Error(`No page module src/pages/${file}.tsx`);
-  return load();
-}
-
-export function createRoutes(paths: Record<RouteId, string>): RouteObject[] {
-  const pageRoute = (
-    definition: { file: string; namespaces: readonly Namespace[] },
-    metaId: MetaId,
-  ) => ({
-    id: metaId,
-    lazy: async () => ({ Component: (await loadPage(definition.file)).Component }),
-    handle: { metaId, namespaces: definition.namespaces } satisfies RouteHandle,
-  });
-
-  return [
-    {
-      id: 'root',
-      path: '/',
-      Component: RootLayout,
+export function createRoutes(i18nFor: (language: string) => I18n): RouteObject[] {
+  return builtLanguages().map((language) => {
+    const pageRoute = (
+      definition: { file: string; namespaces: readonly Namespace[] },
+      metaId: MetaId,
+    ) => ({
+      id: `${language}:${metaId}`,
+      lazy: async () => ({ Component: (await loadPage(definition.file)).Component }),
+      handle: {
+        metaId,
+        language,
+        file: definition.file,
+        namespaces: definition.namespaces,
+      } satisfies RouteHandle,
+    });
+    const prefix = localePrefix(language);
+    return {
+      id: `root:${language}`,
+      path: prefix || '/',
+      element: <LocaleLayout i18n={i18nFor(language)} />,
       children: [
-        ...pages.map((page): RouteObject =>
-          paths[page.id] === '/'
-            ? { index: true, ...pageRoute(page, page.id) }
-            : { path: paths[page.id], ...pageRoute(page, page.id) },
-        ),
+        ...pages
+          .filter((page) => isPageBuilt(language, page.id))
+          .map((page): RouteObject => {
+            // Child paths are relative to the locale's branch: "urunler", "products".
+            const slug = (slugs[language]?.[page.id] ?? '').replace(/^\//, '');
+            return slug
+              ? { path: slug, ...pageRoute(page, page.id) }
+              : { index: true, ...pageRoute(page, page.id) };
+          }),
         { path: '*', ...pageRoute(notFoundPage, 'notFound') },
       ],
-    },
-  ];
+    };
+  });
 }

@@ -1,11 +1,10 @@
 import type blog from '../../locales/tr/blog.json';
-import type { RouteId } from '../app/route-ids';
 import type { Namespace } from '../i18n/namespaces';
 import consentHero from './images/article-consent-hero.svg?url';
 import cookiesHero from './images/article-cookies-hero.svg?url';
 
-/** Route ids that are articles: each has its card in `blog:articles.<id>`. */
-export type ArticleId = keyof (typeof blog)['articles'] & RouteId;
+/** Route ids that are articles: each has its card in `blog:articles.<id>` and a slug in routes. */
+export type ArticleId = keyof (typeof blog)['articles'];
 /** The namespaces holding article bodies (lead, sections). */
 export type ArticleNamespace = Extract<Namespace, `article-${string}`>;
 

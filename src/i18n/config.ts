@@ -1,7 +1,9 @@
-/** Locales the site is built for; the first is the default. Adding one = adding locales/<lng>/. */
-export const languages = ['tr'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'tr';
+/**
+ * Locales come from locales/languages.json (through `virtual:locales`): adding one is adding
+ * locales/<lng>/*.json and its code there. The default locale is served at the site root.
+ */
+export { defaultLanguage, languages } from 'virtual:locales';
+export type Language = string;
 
 export const defaultNamespace = 'common';
 /** Namespaces every page needs; page namespaces are loaded with their route. */

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { faqJsonLd } from '../components/seo/faq-json-ld';
+import { faqJsonLd } from '../seo/faq-json-ld';
 import { CustomBanner } from '../sections/home/custom-banner';
 import { FeatureCarousel } from '../sections/home/feature-carousel';
 import { HomeHero } from '../sections/home/home-hero';

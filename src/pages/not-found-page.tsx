@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { usePaths } from '../app/use-paths';
+import { usePaths } from '../routing/use-paths';
 import { LinkButton } from '../components/ui/action-button';
 
 /** `*`: the 404 page. The missing path is logged so broken links show up in monitoring. */

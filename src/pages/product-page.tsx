@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { faqJsonLd } from '../components/seo/faq-json-ld';
+import { faqJsonLd } from '../seo/faq-json-ld';
 import { CompanyBenefits } from '../sections/product/company-benefits';
 import { ProductHero } from '../sections/product/product-hero';
 import { QuickSetup } from '../sections/product/quick-setup';

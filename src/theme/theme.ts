@@ -1,5 +1,5 @@
-import { createTheme } from '@mui/material/styles';
-import { trTR } from '@mui/material/locale';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { muiLocales } from 'virtual:locales';
 import { tokens } from './tokens';
 
 const { color, type } = tokens;
@@ -16,64 +16,61 @@ const heading = (size: { mobile: number; desktop: number }, weight: number) => (
   '@media (min-width:900px)': { fontSize: `${size.desktop}rem` },
 });
 
-export const theme = createTheme(
-  {
-    palette: {
-      primary: { main: color.brand, dark: color.brandDark, light: color.brandLight },
-      secondary: { main: color.teal, light: color.tealLight },
-      error: { main: color.error },
-      success: { main: color.success },
-      text: { primary: color.ink, secondary: color.inkMuted },
-      background: { default: color.surface, paper: color.surface },
-      divider: color.border,
-    },
-    shape: { borderRadius: tokens.radius },
-    typography: {
-      // The font is set once on <html> (below); every text style inherits it, so the inlined
-      // CSS does not repeat the font stack in each component's class.
-      fontFamily: 'inherit',
-      h1: heading(type.h1, 800),
-      h2: heading(type.h2, 750),
-      h3: heading(type.h3, 700),
-      body1: { lineHeight: 1.6 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          html: {
-            fontFamily: tokens.font.family,
-            // Anchored sections land below the sticky header; focused elements are never hidden
-            // under it either (WCAG 2.4.11).
-            scrollPaddingTop: tokens.headerHeight.mobile + 16,
-            '@media (min-width:900px)': { scrollPaddingTop: tokens.headerHeight.desktop + 16 },
-          },
-          '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
-          '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': {
-              animationDuration: '0.01ms !important',
-              animationIterationCount: '1 !important',
-              transitionDuration: '0.01ms !important',
-            },
-          },
-          ':focus-visible': focusRing,
-          // Text inside buttons (accordion questions, menu items) inherits the page font too.
-          button: { fontFamily: 'inherit' },
-        },
-      },
-      // ButtonBase resets `outline` in its own class, which beats the global rule above; with the
-      // ripple off, this is the keyboard focus style of every button, icon button and button link.
-      MuiButtonBase: {
-        defaultProps: { disableRipple: true },
-        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-      },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
-      MuiContainer: { defaultProps: { maxWidth: 'lg' } },
-    },
+const options = {
+  palette: {
+    primary: { main: color.brand, dark: color.brandDark, light: color.brandLight },
+    secondary: { main: color.teal, light: color.tealLight },
+    error: { main: color.error },
+    success: { main: color.success },
+    text: { primary: color.ink, secondary: color.inkMuted },
+    background: { default: color.surface, paper: color.surface },
+    divider: color.border,
   },
-  trTR,
-);
+  shape: { borderRadius: tokens.radius },
+  typography: {
+    // The font is set once on <html> (below); every text style inherits it, so the inlined
+    // CSS does not repeat the font stack in each component's class.
+    fontFamily: 'inherit',
+    h1: heading(type.h1, 800),
+    h2: heading(type.h2, 750),
+    h3: heading(type.h3, 700),
+    body1: { lineHeight: 1.6 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: {
+          fontFamily: tokens.font.family,
+          // Anchored sections land below the sticky header; focused elements are never hidden
+          // under it either (WCAG 2.4.11).
+          scrollPaddingTop: tokens.headerHeight.mobile + 16,
+          '@media (min-width:900px)': { scrollPaddingTop: tokens.headerHeight.desktop + 16 },
+        },
+        '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+          },
+        },
+        ':focus-visible': focusRing,
+        // Text inside buttons (accordion questions, menu items) inherits the page font too.
+        button: { fontFamily: 'inherit' },
+      },
+    },
+    // ButtonBase resets `outline` in its own class, which beats the global rule above; with the
+    // ripple off, this is the keyboard focus style of every button, icon button and button link.
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiContainer: { defaultProps: { maxWidth: 'lg' } },
+  },
+} satisfies ThemeOptions;
 
 // Text styles carry no font-family of their own (it is inherited from <html>), so each
 // Typography class in the inlined CSS is shorter.
@@ -81,4 +78,16 @@ const textVariants = [
   ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2'] as const),
   ...(['body1', 'body2', 'button', 'caption', 'overline'] as const),
 ];
-for (const variant of textVariants) delete theme.typography[variant].fontFamily;
+
+const themes = new Map<string, Theme>();
+
+/** The site theme with MUI's built-in component texts in `language` (trTR, enUS, ...). */
+export function themeFor(language: string): Theme {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = createTheme(options, muiLocales[language] ?? {});
+    for (const variant of textVariants) delete theme.typography[variant].fontFamily;
+    themes.set(language, theme);
+  }
+  return theme;
+}

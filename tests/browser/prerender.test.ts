@@ -18,7 +18,7 @@ describe('prerendered HTML', () => {
   it.each(routeIds)('%s is served as static HTML with its content and head tags', async (id) => {
     const { status, html } = await fetchHtml(paths[id]);
     expect(status).toBe(200);
-    expect(html).toMatch(/<html lang="tr">/);
+    expect(html).toMatch(/<html lang="tr" dir="ltr">/);
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     const title = headValue(html, /<title>([^<]+)<\/title>/);
     const expectedTitle = routes.meta[id].title.split(SITE_BRAND)[0] ?? '';

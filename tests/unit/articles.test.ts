@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import blog from '../../locales/tr/blog.json';
 import routes from '../../locales/tr/routes.json';
-import { articleJsonLd } from '../../src/components/seo/article-json-ld';
+import { articleJsonLd } from '../../src/seo/article-json-ld';
 import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
 import { allResources } from '../../src/i18n/all-resources';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import routes from '../../locales/tr/routes.json';
-import { getPageMeta } from '../../src/components/seo/page-meta';
-import { renderHeadTags } from '../../src/components/seo/render-head';
+import { getPageMeta } from '../../src/seo/page-meta';
+import { renderHeadTags } from '../../src/seo/render-head';
 import { site } from '../../src/config/site';
 import { allResources } from '../../src/i18n/all-resources';
 import { createI18n } from '../../src/i18n/create-i18n';
@@ -22,7 +22,11 @@ describe('page head', () => {
       canonical: 'https://example.com/',
       ogType: 'website',
       image: 'https://example.com/og.png',
-      locale: 'tr_TR',
+      language: 'tr',
+      dir: 'ltr',
+      ogLocale: 'tr_TR',
+      alternates: [],
+      noindex: false,
       jsonLd: [{ name: '</script><script>alert(1)</script>' }],
     });
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;</title>');

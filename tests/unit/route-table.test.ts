@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import routes from '../../locales/tr/routes.json';
-import { loadPage, notFoundPage, pages } from '../../src/app/routes';
+import { defaultLanguage, slugs } from 'virtual:locales';
+import { loadPage } from '../../src/app/page-modules';
+import { allResources } from '../../src/i18n/all-resources';
+import { notFoundPage, pages } from '../../src/routing/page-table';
+import {
+  alternates,
+  builtLanguages,
+  builtRoutes,
+  counterpartPath,
+  languageOfPath,
+  localizedPath,
+} from '../../src/routing/paths';
+
+const meta = (language: string) =>
+  (
+    allResources[language]?.routes as {
+      meta: Record<string, { title: string; description: string }>;
+    }
+  ).meta;
 
 describe('route table', () => {
-  it('has a page for every slug in routes:paths and nothing else', () => {
-    expect(pages.map((page) => page.id).sort()).toEqual(Object.keys(routes.paths).sort());
+  it('has a page for every slug in the default locale and nothing else', () => {
+    expect(pages.map((page) => page.id).sort()).toEqual(
+      Object.keys(slugs[defaultLanguage] ?? {}).sort(),
+    );
   });
 
-  it('gives every page, and the 404 page, a title and description', () => {
-    for (const id of [...pages.map((page) => page.id), 'notFound'] as const) {
-      expect(routes.meta[id].title.length).toBeGreaterThan(10);
-      expect(routes.meta[id].description.length).toBeGreaterThan(50);
-    }
-  });
+  it.for(builtLanguages())(
+    '%s: gives every built page, and the 404 page, a title and description',
+    (language) => {
+      const ids = builtRoutes()
+        .filter((route) => route.language === language)
+        .map((route) => route.id);
+      for (const id of [...ids, 'notFound']) {
+        expect(meta(language)[id]?.title.length).toBeGreaterThan(10);
+        expect(meta(language)[id]?.description.length).toBeGreaterThan(50);
+      }
+    },
+  );
 
   it('resolves every page module to a component', async () => {
     for (const file of [...pages.map((page) => page.file), notFoundPage.file]) {
@@ -20,9 +45,31 @@ describe('route table', () => {
     }
   });
 
-  it('uses unique, absolute slugs', () => {
-    const slugs = Object.values(routes.paths);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    for (const slug of slugs) expect(slug).toMatch(/^\/[a-z0-9-]*$/);
+  it('gives every built page a unique URL, the default locale at the root, others under /<lng>/', () => {
+    const urls = builtRoutes().map((route) => route.path);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const route of builtRoutes()) {
+      expect(route.path).toMatch(/^\/[a-z0-9/-]*$/);
+      if (route.language !== defaultLanguage)
+        expect(route.path.startsWith(`/${route.language}/`)).toBe(true);
+      expect(languageOfPath(route.path)).toBe(route.language);
+    }
+  });
+
+  it('keeps the Turkish URLs where they were', () => {
+    expect(localizedPath('tr', 'home')).toBe('/');
+    expect(localizedPath('tr', 'product')).toBe('/urunler');
+  });
+
+  it('links every page to its counterparts, itself included, and to home where none exists', () => {
+    for (const route of builtRoutes()) {
+      const links = alternates(route.id);
+      expect(links).toContainEqual({ language: route.language, path: route.path });
+      for (const language of builtLanguages()) {
+        const counterpart = counterpartPath(language, route.id);
+        const expected = links.find((link) => link.language === language);
+        expect(counterpart).toBe(expected?.path ?? localizedPath(language, 'home'));
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Trans } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { ExternalLink } from '../ui/external-link';
 
 interface ConsentCheckboxProps {

@@ -8,8 +8,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { usePaths } from '../../app/use-paths';
-import { navItems } from './nav-items';
+import { usePaths } from '../../routing/use-paths';
+import { navItems } from '../../content/nav-items';
 
 interface MobileMenuDrawerProps {
   id: string;

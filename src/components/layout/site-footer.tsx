@@ -6,13 +6,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { site, type SocialLinkId } from '../../config/site';
 import { tokens } from '../../theme/tokens';
 import { IconActionLink } from '../ui/action-button';
 import { AppLink } from '../ui/app-link';
 import { ExternalLink } from '../ui/external-link';
-import { footerColumns, socialLinks } from './footer-links';
+import { footerColumns, socialLinks } from '../../content/footer-links';
 import { Logo } from './logo';
 
 const socialIcons: Record<SocialLinkId, typeof XIcon> = {

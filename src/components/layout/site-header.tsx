@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { site } from '../../config/site';
 import { tokens } from '../../theme/tokens';
 import { LinkButton, NavButton } from '../ui/action-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { navItems } from './nav-items';
+import { navItems } from '../../content/nav-items';
 
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { useMatches } from 'react-router-dom';
-import type { MetaId } from '../../app/route-ids';
-import type { RouteHandle } from '../../app/routes';
-import { articleStructuredData } from '../../components/seo/article-json-ld';
+import type { MetaId } from '../../i18n/route-ids';
+import type { RouteHandle } from '../../routing/route-handle';
+import { articleStructuredData } from '../../seo/article-json-ld';
 import { findArticle } from '../../content/articles';
 import { ArticleBody } from '../../sections/articles/article-body';
 import { ArticleCta } from '../../sections/articles/article-cta';

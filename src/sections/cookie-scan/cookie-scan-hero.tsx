@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { LinkButton } from '../../components/ui/action-button';
 import { NamespaceHero } from '../shared/namespace-hero';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { LinkButton } from '../../components/ui/action-button';
 import { PageHero } from '../../components/ui/page-hero';
 import consentBanner from '../../content/illustrations/consent-banner.svg';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { BlogCard } from '../../components/ui/blog-card';
 import { Section } from '../../components/ui/section';
 import { articles } from '../../content/articles';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { AppLink } from '../../components/ui/app-link';
 import { CardGrid } from '../../components/ui/card-grid';
 import { PlanCard } from '../../components/ui/plan-card';

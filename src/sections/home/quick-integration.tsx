@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { CheckList } from '../../components/ui/check-list';
 import { LinkButton } from '../../components/ui/action-button';
 import { Section } from '../../components/ui/section';

@@ -3,7 +3,7 @@ import CookieOutlined from '@mui/icons-material/CookieOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { AppLink } from '../../components/ui/app-link';
 import { IconBadge } from '../../components/ui/icon-badge';
 import { Section } from '../../components/ui/section';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../app/use-paths';
+import { usePaths } from '../../routing/use-paths';
 import { CardGrid } from '../../components/ui/card-grid';
 import { PlanCard } from '../../components/ui/plan-card';
 import { Section } from '../../components/ui/section';

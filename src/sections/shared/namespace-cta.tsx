@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { RouteId } from '../../app/route-ids';
-import { usePaths } from '../../app/use-paths';
+import type { RouteId } from '../../i18n/route-ids';
+import { usePaths } from '../../routing/use-paths';
 import { CtaBand } from '../../components/ui/cta-band';
 import { LinkButton } from '../../components/ui/action-button';
 

@@ -1,14 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import type { PageModule } from '../../app/routes';
-import { site } from '../../config/site';
-import type { ArticleEntry } from '../../content/articles';
+import { site } from '../config/site';
+import type { ArticleEntry } from '../content/articles';
+import { localizedPath } from '../routing/paths';
+import type { StructuredData } from '../routing/route-handle';
 import { absoluteUrl, OG_IMAGE_PATH } from './page-meta';
 
 /** schema.org `Article` for one blog article, from its card copy and its entry in src/content. */
 export function articleJsonLd(i18n: I18n, article: ArticleEntry) {
   const t = i18n.getFixedT(i18n.language, 'blog');
-  const path = i18n.getFixedT(i18n.language, 'routes')(`paths.${article.id}`);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizedPath(i18n.language, article.id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -36,9 +36,6 @@ export function articleJsonLd(i18n: I18n, article: ArticleEntry) {
 }
 
 /** What an article page module exports as `getStructuredData`. */
-export function articleStructuredData(
-  i18n: I18n,
-  article: ArticleEntry,
-): ReturnType<NonNullable<PageModule['getStructuredData']>> {
+export function articleStructuredData(i18n: I18n, article: ArticleEntry): StructuredData {
   return { ogType: 'article', jsonLd: [articleJsonLd(i18n, article)] };
 }

@@ -1,5 +1,5 @@
-import type { RouteId } from '../../app/route-ids';
-import type { ExternalLinkId, SocialLinkId } from '../../config/site';
+import type { RouteId } from '../i18n/route-ids';
+import type { ExternalLinkId, SocialLinkId } from '../config/site';
 
 /**
  * Footer columns in display order. Internal links name a route id, external ones a key of

@@ -1,0 +1,94 @@
+// The locale files as data, for the build (Vite plugin `virtual:locales`), the i18n scripts and the
+// tests: which languages are configured, their slugs, and how complete each namespace is.
+// A page is built in a language only when every namespace it reads is complete there.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const localesDir = path.resolve(import.meta.dirname, '../locales');
+
+/** The pseudo-locale's code (BCP 47 private use): built with PSEUDO_LOCALE=1, never deployed. */
+export const pseudoLanguage = 'qps';
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)} is not valid JSON: ${error.message}`, {
+      cause: error,
+    });
+  }
+}
+
+/** `{ defaultLanguage, languages }` from locales/languages.json, plus the pseudo-locale on demand. */
+export function languageConfig({ pseudo = process.env.PSEUDO_LOCALE === '1' } = {}) {
+  const { defaultLanguage, languages } = readJson(path.join(localesDir, 'languages.json'));
+  if (!languages.includes(defaultLanguage)) {
+    throw new Error(`locales/languages.json: "${defaultLanguage}" is not in "languages"`);
+  }
+  return { defaultLanguage, languages: pseudo ? [...languages, pseudoLanguage] : languages };
+}
+
+/** `locales/<lng>/<ns>.json` contents by namespace; {} when the folder does not exist. */
+export function readLocale(language) {
+  const dir = path.join(localesDir, language);
+  if (!existsSync(dir)) return {};
+  const bundles = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    bundles[path.relative(dir, file).replace(/\.json$/, '')] = readJson(file);
+  }
+  return bundles;
+}
+
+/** Leaf keys of a bundle; a list counts as one leaf (read whole with returnObjects). */
+export function flatten(value, prefix = '', out = new Map()) {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      flatten(child, prefix ? `${prefix}.${key}` : key, out);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+export function isEmpty(value) {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0 || value.some(isEmpty);
+  if (value && typeof value === 'object') {
+    return Object.keys(value).length === 0 || Object.values(value).some(isEmpty);
+  }
+  return value === null || value === undefined;
+}
+
+/**
+ * How much of each namespace of `language` is translated, against the default locale's keys:
+ * `{ [ns]: { total, translated, missing: [...], empty: [...] } }`. A namespace is complete when
+ * `translated === total` (every key present and non-empty).
+ */
+export function coverage(language, bundles = readLocale(language), reference = null) {
+  const { defaultLanguage } = languageConfig({ pseudo: false });
+  const referenceBundles = reference ?? readLocale(defaultLanguage);
+  const result = {};
+  for (const [ns, referenceBundle] of Object.entries(referenceBundles)) {
+    const expected = flatten(referenceBundle);
+    const actual = bundles[ns] ? flatten(bundles[ns]) : new Map();
+    const missing = [...expected.keys()].filter((key) => !actual.has(key));
+    const empty = [...expected.keys()].filter((key) => actual.has(key) && isEmpty(actual.get(key)));
+    result[ns] = {
+      total: expected.size,
+      translated: expected.size - missing.length - empty.length,
+      missing,
+      empty,
+    };
+  }
+  return result;
+}
+
+/** Namespaces of `language` that are complete. */
+export function completeNamespaces(language, bundles) {
+  return Object.entries(coverage(language, bundles))
+    .filter(([, entry]) => entry.translated === entry.total)
+    .map(([ns]) => ns);
+}

@@ -1,0 +1,93 @@
+// The pseudo-locale: every string of the default locale accented, about 35% longer and wrapped in
+// brackets ("[Ürüñļéŕ ~~~]"), so layout breakage and text that bypasses i18next stand out. Built
+// with PSEUDO_LOCALE=1 (`npm run build:pseudo`), written to locales/qps/ (git-ignored), never
+// deployed.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { languageConfig, localesDir, pseudoLanguage, readLocale } from './locales.mjs';
+
+const accents = {
+  a: 'á',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ď',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ğ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ļ',
+  m: 'ḿ',
+  n: 'ñ',
+  o: 'ö',
+  p: 'ṕ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'ü',
+  v: 'ṽ',
+  w: 'ŵ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Á',
+  B: 'Ɓ',
+  C: 'Ç',
+  D: 'Ď',
+  E: 'É',
+  G: 'Ğ',
+  H: 'Ĥ',
+  I: 'Í',
+  K: 'Ķ',
+  L: 'Ļ',
+  N: 'Ñ',
+  O: 'Ö',
+  R: 'Ŕ',
+  S: 'Š',
+  T: 'Ţ',
+  U: 'Ü',
+  Y: 'Ý',
+  Z: 'Ž',
+};
+
+/** Placeholders `{{x}}` and tags `<x>`, `</x>`, `<x/>` stay as they are. */
+const protectedPart = /(\{\{[^}]+\}\}|<\/?[a-zA-Z0-9]+\s*\/?>)/;
+
+export function pseudoString(text) {
+  const parts = text.split(protectedPart);
+  const letters = text.replace(protectedPart, '').length;
+  const body = parts
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (letter) => accents[letter] ?? letter),
+    )
+    .join('');
+  const padding = '~'.repeat(Math.max(1, Math.round(letters * 0.35)));
+  return `[${body} ${padding}]`;
+}
+
+/** Values that are identifiers, not text: slugs (`paths`) and anchor ids. */
+const isIdentifier = (key, parents) => key === 'id' || parents.includes('paths');
+
+function transform(value, key = '', parents = []) {
+  if (typeof value === 'string') return isIdentifier(key, parents) ? value : pseudoString(value);
+  if (Array.isArray(value)) return value.map((item) => transform(item, key, parents));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, transform(v, k, [...parents, k])]),
+    );
+  }
+  return value;
+}
+
+/** Writes locales/qps/ from the default locale (or removes it when the flag is off). */
+export function writePseudoLocale(enabled) {
+  const dir = path.join(localesDir, pseudoLanguage);
+  rmSync(dir, { recursive: true, force: true });
+  if (!enabled) return;
+  const { defaultLanguage } = languageConfig({ pseudo: false });
+  mkdirSync(dir, { recursive: true });
+  for (const [ns, bundle] of Object.entries(readLocale(defaultLanguage))) {
+    writeFileSync(path.join(dir, `${ns}.json`), `${JSON.stringify(transform(bundle), null, 2)}\n`);
+  }
+}
