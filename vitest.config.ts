@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/support/setup.ts'],
+          // Typing a whole form takes ~1 s alone, several on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

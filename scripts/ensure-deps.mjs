@@ -25,17 +25,24 @@ export function dependenciesStale() {
   return null;
 }
 
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const run = (args) =>
+  spawnSync(npm, [...args, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+
 export function ensureDependencies() {
   const reason = dependenciesStale();
   if (!reason) return;
   console.log(`${reason}: installing the locked dependencies (npm ci)`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  let result = run(['ci']);
   if (result.status !== 0) {
-    console.error('npm ci failed: see its output above.');
+    // npm ci refuses a lockfile that lacks other platforms' optional packages (unrs-resolver's
+    // native bindings, when the registry offers only this platform's); npm install still installs
+    // the locked versions and leaves the lockfile as it is.
+    console.log('npm ci refused the lockfile: installing with npm install instead');
+    result = run(['install']);
+  }
+  if (result.status !== 0) {
+    console.error('Installing the dependencies failed: see the npm output above.');
     process.exit(result.status || 1);
   }
 }

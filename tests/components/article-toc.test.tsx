@@ -65,7 +65,7 @@ describe('article table of contents', () => {
   });
 
   it('opens and closes the list with its toggle (small screens)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { toggle: getToggle, nav } = renderToc('phone');
     const toggle = getToggle();
     expect(within(nav).queryAllByRole('link'), 'closed: no entries shown').toEqual([]);
@@ -80,7 +80,7 @@ describe('article table of contents', () => {
   });
 
   it('brings the chosen section into view, focuses it, sets the hash and closes the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { sections } = placeSections(items.map((_, index) => 800 + index * 600));
     const { toggle: getToggle, link } = renderToc('phone');
     const toggle = getToggle();

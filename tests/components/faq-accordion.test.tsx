@@ -24,7 +24,7 @@ describe('FAQ accordion', () => {
   });
 
   it('opens a question with Enter and closes it with Space', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [first] = renderFaq();
     act(() => first!.focus());
     await user.keyboard('{Enter}');
@@ -36,7 +36,7 @@ describe('FAQ accordion', () => {
   });
 
   it('keeps one answer open at a time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const [first, second] = renderFaq();
     await user.click(first!);
     await user.click(second!);

@@ -53,7 +53,7 @@ beforeEach(() => {
 
 describe('request form', () => {
   it('keeps submit disabled until the notice is acknowledged', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactForm />);
     const { consent, submit } = parts(forms.contact.label);
     expect(submit().disabled).toBe(true);
@@ -64,7 +64,7 @@ describe('request form', () => {
   });
 
   it('sends what was typed, shows "sending" while it waits, then thanks and clears the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer = () => {};
     edges.sendRequest.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
     renderWithProviders(<ContactForm />);
@@ -91,7 +91,7 @@ describe('request form', () => {
   });
 
   it('keeps what was typed and shows the failure toast when sending fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     edges.sendRequest.mockRejectedValue(new Error('network'));
     renderWithProviders(<ContactForm />);
@@ -106,7 +106,7 @@ describe('request form', () => {
   });
 
   it('quick setup: no message input, its fixed message is sent instead', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     edges.sendRequest.mockResolvedValue();
     renderWithProviders(<QuickSetupForm />);
     expect(screen.queryByLabelText(forms.fields.message, { exact: true })).toBeNull();
@@ -122,7 +122,7 @@ describe('request form', () => {
   });
 
   it('sends nothing while a required field is empty (native validation)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactForm />);
     await fill(user, ['name', 'lastName', 'email', 'company'], forms.contact.label);
     const { form, submit } = parts(forms.contact.label);

@@ -3,22 +3,28 @@
  * emotion cache), in happy-dom.
  */
 import createCache from '@emotion/cache';
+import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Providers } from '../../../src/app/providers';
+import { I18nextProvider } from 'react-i18next';
+import { AppProviders } from '../../../src/app/providers';
 import { allResources } from '../../../src/i18n/all-resources';
 import { defaultLanguage } from '../../../src/i18n/config';
 import { createI18n } from '../../../src/i18n/create-i18n';
+import { themeFor } from '../../../src/theme/theme';
 
-export function renderWithProviders(ui: ReactNode) {
-  const i18n = createI18n(defaultLanguage, allResources);
+/** `ui` inside the providers a page has (src/app/locale-layout.tsx), in `language`. */
+export function renderWithProviders(ui: ReactNode, language: string = defaultLanguage) {
+  const i18n = createI18n(language, allResources);
   const emotionCache = createCache({ key: 'test' });
   return {
     i18n,
     ...render(
-      <Providers i18n={i18n} emotionCache={emotionCache}>
-        {ui}
-      </Providers>,
+      <AppProviders emotionCache={emotionCache}>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={themeFor(language)}>{ui}</ThemeProvider>
+        </I18nextProvider>
+      </AppProviders>,
     ),
   };
 }
