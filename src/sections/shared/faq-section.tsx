@@ -2,8 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '../../components/ui/faq-accordion';
 import { Section } from '../../components/ui/section';
+import type { NamespaceWith } from '../../i18n/namespaces';
 
-export type FaqNamespace = 'home' | 'product';
+export type FaqNamespace = NamespaceWith<{
+  faq: { items: readonly { question: string; answer: string }[] };
+}>;
 
 type FaqAccordionProps = { id: string; items: readonly FaqItem[] };
 
