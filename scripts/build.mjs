@@ -1,19 +1,37 @@
 // Production build: client bundle, server bundle for prerendering, then static HTML per route,
 // then gzip and brotli copies of every text file (served by scripts/serve.mjs).
+//   node scripts/build.mjs                      -> dist/
+//   node scripts/build.mjs --out-dir /tmp/x     -> another folder (test builds with other env)
+//   PSEUDO_LOCALE=1 node scripts/build.mjs      -> adds the pseudo-locale under /qps/ (never deploy)
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { compressDist } from './compress.mjs';
+import { writePseudoLocale } from './pseudo-locale.mjs';
 import { prerender } from './prerender.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
+const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
+// The server bundle imports its dependencies from node_modules, so it lives inside the project.
+const ssrDir = path.join(root, 'node_modules/.cache/ssr', path.basename(outDir));
+const pseudo = process.env.PSEUDO_LOCALE === '1';
 
-await build({ root, logLevel: 'warn' });
-await build({
-  root,
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, manifest: false },
-});
-await prerender({ root });
-await rm(new URL('../dist-ssr', import.meta.url), { recursive: true, force: true });
-const count = await compressDist(new URL('../dist', import.meta.url).pathname);
+// The pseudo-locale's files exist only for the length of a pseudo build (locales/qps/ is
+// git-ignored); a normal build removes any left over so they never reach dist/.
+writePseudoLocale(pseudo);
+try {
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+  });
+  await prerender({ dist: outDir, ssrDir });
+} finally {
+  if (pseudo) writePseudoLocale(false);
+}
+await rm(ssrDir, { recursive: true, force: true });
+const count = await compressDist(outDir);
 console.log(`precompressed ${count} files (gzip, brotli)`);

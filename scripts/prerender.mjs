@@ -7,11 +7,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export async function prerender({ root }) {
-  const dist = path.join(root, 'dist');
+export async function prerender({ dist, ssrDir }) {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const server = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
+  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const inEntry = collectChunk(manifest, entry, new Set());

@@ -12,7 +12,6 @@ import {
   pseudoLanguage,
   readLocale,
 } from './locales.mjs';
-import { writePseudoLocale } from './pseudo-locale.mjs';
 
 const id = 'virtual:locales';
 const resolvedId = `\0${id}`;
@@ -63,9 +62,6 @@ function generate() {
 export function localesPlugin() {
   return {
     name: 'locales',
-    config() {
-      writePseudoLocale(process.env.PSEUDO_LOCALE === '1');
-    },
     resolveId(source) {
       return source === id ? resolvedId : undefined;
     },

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { usePaths } from '../../routing/use-paths';
 import { navItems } from '../../content/nav-items';
+import { LanguageSwitcher } from './language-switcher';
 
 interface MobileMenuDrawerProps {
   id: string;
@@ -82,6 +83,9 @@ export default function MobileMenuDrawer({ id, open, onClose }: MobileMenuDrawer
       >
         {t('header.mobileCta')}
       </Button>
+      <Box sx={{ mt: 2 }}>
+        <LanguageSwitcher fullWidth />
+      </Box>
     </Drawer>
   );
 }

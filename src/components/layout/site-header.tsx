@@ -6,6 +6,7 @@ import { usePaths } from '../../routing/use-paths';
 import { site } from '../../config/site';
 import { tokens } from '../../theme/tokens';
 import { LinkButton, NavButton } from '../ui/action-button';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from '../../content/nav-items';
@@ -53,6 +54,9 @@ export function SiteHeader() {
                 {t(`header.nav.${id}`)}
               </NavButton>
             ))}
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <LanguageSwitcher />
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <LinkButton to={paths.contact} variant="contained">

@@ -8,11 +8,11 @@ import { complianceServices } from '../../content/compliance';
 
 /** KVKK portal, consulting and the free compliance test: each card links out in a new tab. */
 export function ComplianceServices() {
-  const { t } = useTranslation('compliance');
+  const { t } = useTranslation(['compliance', 'common']);
   const names = { parentCompany: site.parentCompany };
   return (
     <Section
-      id="hizmetler"
+      id={t('common:anchors.services')}
       eyebrow={t('services.eyebrow', names)}
       title={t('services.title')}
       lead={t('services.lead', names)}

@@ -4,10 +4,10 @@ import { Section } from '../../components/ui/section';
 
 /** The KVKK cookie rules as a checklist a site owner can hold their banner against. */
 export function CookieChecklist() {
-  const { t } = useTranslation('compliance');
+  const { t } = useTranslation(['compliance', 'common']);
   return (
     <Section
-      id="kontrol-listesi"
+      id={t('common:anchors.checklist')}
       tone="muted"
       eyebrow={t('checklist.eyebrow')}
       title={t('checklist.title')}

@@ -8,9 +8,9 @@ import { ContactDetails } from './contact-details';
 
 /** The contact form (built by the forms work) beside the company's contact details. */
 export function ContactSection() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation(['contact', 'common']);
   return (
-    <Section id="iletisim">
+    <Section id={t('common:anchors.contact')}>
       <SplitLayout columns="7fr 5fr">
         <Box component="section" aria-labelledby="iletisim-formu-title" sx={{ minWidth: 0 }}>
           <Typography

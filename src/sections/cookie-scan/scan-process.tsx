@@ -4,9 +4,14 @@ import { StepList } from '../../components/ui/step-list';
 import { scanSteps } from '../../content/cookie-scan';
 
 export function ScanProcess() {
-  const { t } = useTranslation('cookie-scan');
+  const { t } = useTranslation(['cookie-scan', 'common']);
   return (
-    <Section id="surec" tone="muted" eyebrow={t('process.eyebrow')} title={t('process.title')}>
+    <Section
+      id={t('common:anchors.process')}
+      tone="muted"
+      eyebrow={t('process.eyebrow')}
+      title={t('process.title')}
+    >
       <StepList
         steps={scanSteps.map((id) => ({
           key: id,

@@ -5,10 +5,10 @@ import { reportItems } from '../../content/cookie-scan';
 
 /** What the scan report lists, following the KVKK cookie guide's classification. */
 export function ScanReport() {
-  const { t } = useTranslation('cookie-scan');
+  const { t } = useTranslation(['cookie-scan', 'common']);
   return (
     <Section
-      id="rapor"
+      id={t('common:anchors.report')}
       eyebrow={t('report.eyebrow')}
       title={t('report.title')}
       lead={t('report.lead')}

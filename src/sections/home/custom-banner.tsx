@@ -5,10 +5,10 @@ import { SplitLayout } from '../../components/ui/split-layout';
 import { BannerPreview } from './banner-preview';
 
 export function CustomBanner() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   return (
     <Section
-      id="ozellestirilmis-banner"
+      id={t('common:anchors.customBanner')}
       eyebrow={t('banner.eyebrow')}
       title={t('banner.title')}
       lead={t('banner.lead')}

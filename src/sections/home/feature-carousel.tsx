@@ -17,11 +17,11 @@ const rise = keyframes`
 `;
 
 export function FeatureCarousel() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const entranceRef = useEntrance<HTMLDivElement>();
   return (
     <Section
-      id="ozellikler"
+      id={t('common:anchors.features')}
       eyebrow={t('features.eyebrow')}
       title={t('features.title')}
       lead={t('features.lead')}

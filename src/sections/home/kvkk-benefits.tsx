@@ -4,10 +4,10 @@ import { Section } from '../../components/ui/section';
 import { benefitItems } from '../../content/home';
 
 export function KvkkBenefits() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   return (
     <Section
-      id="kvkk-avantajlari"
+      id={t('common:anchors.kvkkBenefits')}
       tone="muted"
       eyebrow={t('benefits.eyebrow')}
       title={t('benefits.title')}

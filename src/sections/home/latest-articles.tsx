@@ -14,7 +14,7 @@ const CARD_COUNT = 3;
  * copy from `blog.json` (the same copy the article pages show, without loading their bodies).
  */
 export function LatestArticles() {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation(['blog', 'common']);
   const paths = usePaths();
   const latest = [...articles]
     .sort((a, b) => b.published.localeCompare(a.published))
@@ -22,7 +22,7 @@ export function LatestArticles() {
 
   return (
     <Section
-      id="blog"
+      id={t('common:anchors.blog')}
       eyebrow={t('latest.eyebrow')}
       title={t('latest.title')}
       lead={t('latest.lead')}

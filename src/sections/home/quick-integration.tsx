@@ -9,13 +9,13 @@ import { SplitLayout } from '../../components/ui/split-layout';
 import { site } from '../../config/site';
 
 export function QuickIntegration() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const paths = usePaths();
   const siteId = t('integration.siteIdPlaceholder');
   const snippet = `<script src="${site.integration.scriptUrl}" data-site-id="${siteId}" async></script>`;
   return (
     <Section
-      id="hizli-entegrasyon"
+      id={t('common:anchors.quickIntegration')}
       tone="muted"
       eyebrow={t('integration.eyebrow')}
       title={t('integration.title')}

@@ -10,10 +10,10 @@ import { Section } from '../../components/ui/section';
 
 /** Not sure which plan? A pointer to the cookie-scan page. */
 export function CookieScanNote() {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'common']);
   const paths = usePaths();
   return (
-    <Section id="cerez-taramasi" tone="muted">
+    <Section id={t('common:anchors.cookieScan')} tone="muted">
       <Box
         sx={{
           display: 'flex',

@@ -11,7 +11,12 @@ export function PlanOptions() {
   const { t: tCommon } = useTranslation('common');
   const paths = usePaths();
   return (
-    <Section id="paketler" align="center" title={t('plans.title')} lead={t('plans.lead')}>
+    <Section
+      id={tCommon('anchors.plans')}
+      align="center"
+      title={t('plans.title')}
+      lead={t('plans.lead')}
+    >
       <CardGrid columns={{ md: 3 }}>
         {plans.map((plan) => (
           <PlanCard

@@ -4,9 +4,14 @@ import { Section } from '../../components/ui/section';
 import { companyBenefits } from '../../content/product';
 
 export function CompanyBenefits() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   return (
-    <Section id="faydalar" tone="muted" eyebrow={t('benefits.eyebrow')} title={t('benefits.title')}>
+    <Section
+      id={t('common:anchors.benefits')}
+      tone="muted"
+      eyebrow={t('benefits.eyebrow')}
+      title={t('benefits.title')}
+    >
       <IconCardGrid
         columns={{ sm: 2, lg: 3 }}
         items={companyBenefits.map((benefit) => ({

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { AnchorButton } from '../../components/ui/action-button';
 import { NamespaceHero } from '../shared/namespace-hero';
-import { QUICK_SETUP_ID } from './quick-setup';
 
 export function ProductHero() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   return (
     <NamespaceHero
       ns="product"
       actions={
-        <AnchorButton href={`#${QUICK_SETUP_ID}`} variant="contained" size="large">
+        <AnchorButton href={`#${t('common:anchors.quickSetup')}`} variant="contained" size="large">
           {t('hero.cta')}
         </AnchorButton>
       }

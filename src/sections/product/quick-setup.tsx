@@ -6,14 +6,13 @@ import { SplitLayout } from '../../components/ui/split-layout';
 import { QuickSetupForm } from '../forms/quick-setup-form';
 
 /** Anchor of the form band; the hero's button scrolls here. */
-export const QUICK_SETUP_ID = 'hizli-kurulum';
 
 /** The quick-setup request: what the visitor gets, and the form (built by the forms work). */
 export function QuickSetup() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   return (
     <Section
-      id={QUICK_SETUP_ID}
+      id={t('common:anchors.quickSetup')}
       eyebrow={t('quickSetup.eyebrow')}
       title={t('quickSetup.title')}
       lead={t('quickSetup.lead')}

@@ -4,9 +4,13 @@ import { StepList } from '../../components/ui/step-list';
 import { setupSteps } from '../../content/product';
 
 export function SetupSteps() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   return (
-    <Section id="nasil-calisir" eyebrow={t('steps.eyebrow')} title={t('steps.title')}>
+    <Section
+      id={t('common:anchors.howItWorks')}
+      eyebrow={t('steps.eyebrow')}
+      title={t('steps.title')}
+    >
       <StepList
         steps={setupSteps.map((id) => ({
           key: id,

@@ -9,9 +9,14 @@ import { whyFacts } from '../../content/product';
 
 /** Why it matters: the KVKK rules for cookies, what is not valid consent, three key facts. */
 export function WhyCookieManagement() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(['product', 'common']);
   return (
-    <Section id="neden-onemli" tone="muted" eyebrow={t('why.eyebrow')} title={t('why.title')}>
+    <Section
+      id={t('common:anchors.why')}
+      tone="muted"
+      eyebrow={t('why.eyebrow')}
+      title={t('why.title')}
+    >
       <SplitLayout columns="7fr 5fr">
         <Box>
           {t('why.paragraphs', { returnObjects: true }).map((paragraph, index) => (

@@ -22,11 +22,11 @@ export function NamespaceCta({
   primary: RouteId;
   secondary: RouteId;
 }) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation([ns, 'common']);
   const paths = usePaths();
   return (
     <CtaBand
-      id="harekete-gecin"
+      id={t('common:anchors.cta')}
       title={t('cta.title')}
       lead={t('cta.lead')}
       actions={
