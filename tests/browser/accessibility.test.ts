@@ -7,15 +7,15 @@ import { axeViolations } from './support/axe';
 import {
   openPage,
   setupBrowser,
+  type ViewportName,
+  viewportNames,
   viewports,
   waitForHydration,
-  type ViewportName,
 } from './support/browser';
 import { common, paths, routeIds, type RouteId } from './support/content';
 import { focusStop, tabThrough } from './support/keyboard';
 
 const browser = setupBrowser();
-const viewportNames = Object.keys(viewports) as ViewportName[];
 const nav = common.header.nav;
 const homeLabel = common.header.homeLabel.replace('{{brand}}', site.brand);
 

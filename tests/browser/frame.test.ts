@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
 import { common, paths } from './support/content';
 
@@ -142,7 +143,11 @@ describe('footer', () => {
     }
     const social = footer.getByRole('list', { name: common.footer.social.label }).getByRole('link');
     expect(await social.count()).toBe(3);
-    expect(await footer.textContent()).toContain('2025');
+    // The copyright line, with the year and parent company the site configuration sets.
+    const copyright = common.footer.copyright
+      .replace('{{year}}', String(site.footerYear))
+      .replace('{{parentCompany}}', site.parentCompany);
+    expect(await footer.textContent()).toContain(copyright);
     await close();
   });
 });

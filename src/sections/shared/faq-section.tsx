@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../components/ui/faq-accordion';
 import { Section } from '../../components/ui/section';
+import type { NamespaceWith } from '../../i18n/namespaces';
 
-export type FaqNamespace = 'home' | 'product';
+export type FaqNamespace = NamespaceWith<{
+  faq: { items: readonly { question: string; answer: string }[] };
+}>;
 
 /** The FAQ band (`section#faq`) of a page whose namespace has `faq.items`. */
 export function FaqSection({ ns, tone }: { ns: FaqNamespace; tone?: 'plain' | 'muted' }) {
