@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { headersFile, securityHeaders } from '../../scripts/security-headers.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConsentRecord } from '../../scripts/consent-log.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
@@ -59,6 +60,8 @@ describe('POST /api/consent-log on the static server', () => {
     logDir = path.join(await mkdtemp(path.join(tmpdir(), 'consent-log-')), 'nested');
     process.env.CONSENT_LOG_DIR = logDir;
     await writeFile(path.join(dist, '404.html'), '<h1>missing</h1>');
+    // A built dist/ always has the headers file the server sends from.
+    await writeFile(path.join(dist, '_headers'), headersFile(securityHeaders()));
     server = createSiteServer({ dist, outboxDir: path.join(dist, 'outbox') });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
