@@ -127,6 +127,7 @@ async function javascriptFreeBuild(work) {
       file,
       html
         .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+        .replace(/\s*<script data-entry[^>]*>[^<]*<\/script>/g, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
     );
   }
