@@ -12,6 +12,8 @@ export default defineConfig({
         },
       },
       {
+        // The Vite config too: tests read the route table (src/routing) like the app does.
+        extends: './vite.config.ts',
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],

@@ -10,11 +10,13 @@ import { build } from 'vite';
 import { compressDist } from './compress.mjs';
 import { writePseudoLocale } from './pseudo-locale.mjs';
 import { prerender } from './prerender.mjs';
+import { writeSecurityFiles } from './security-headers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
 const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
-const ssrDir = `${outDir}-ssr`;
+// The server bundle imports its dependencies from node_modules, so it lives inside the project.
+const ssrDir = path.join(root, 'node_modules/.cache/ssr', path.basename(outDir));
 const pseudo = process.env.PSEUDO_LOCALE === '1';
 
 // The pseudo-locale's files exist only for the length of a pseudo build (locales/qps/ is
@@ -28,6 +30,8 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
   });
   await prerender({ dist: outDir, ssrDir });
+  // CSP hashes of the built HTML -> _headers, the nginx include, security.txt (needs ssrDir).
+  await writeSecurityFiles({ root, dist: outDir, ssrDir });
 } finally {
   if (pseudo) writePseudoLocale(false);
 }

@@ -6,50 +6,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageConfig, localesDir, pseudoLanguage, readLocale } from './locales.mjs';
 
+// No letter of the Turkish alphabet (ç ğ ı ö ş ü), so copy typed into TSX in Turkish stands out
+// from pseudo-translated text as clearly as English does.
+// prettier-ignore
 const accents = {
-  a: 'á',
-  b: 'ƀ',
-  c: 'ç',
-  d: 'ď',
-  e: 'é',
-  f: 'ƒ',
-  g: 'ğ',
-  h: 'ĥ',
-  i: 'í',
-  j: 'ĵ',
-  k: 'ķ',
-  l: 'ļ',
-  m: 'ḿ',
-  n: 'ñ',
-  o: 'ö',
-  p: 'ṕ',
-  r: 'ŕ',
-  s: 'š',
-  t: 'ţ',
-  u: 'ü',
-  v: 'ṽ',
-  w: 'ŵ',
-  y: 'ý',
-  z: 'ž',
-  A: 'Á',
-  B: 'Ɓ',
-  C: 'Ç',
-  D: 'Ď',
-  E: 'É',
-  G: 'Ğ',
-  H: 'Ĥ',
-  I: 'Í',
-  K: 'Ķ',
-  L: 'Ļ',
-  N: 'Ñ',
-  O: 'Ö',
-  R: 'Ŕ',
-  S: 'Š',
-  T: 'Ţ',
-  U: 'Ü',
-  Y: 'Ý',
-  Z: 'Ž',
+  a: 'á', b: 'ƀ', c: 'ċ', d: 'ď', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'ï', j: 'ĵ', k: 'ķ', l: 'ļ',
+  m: 'ḿ', n: 'ñ', o: 'ø', p: 'ṕ', r: 'ŕ', s: 'ŝ', t: 'ţ', u: 'ů', v: 'ṽ', w: 'ŵ', y: 'ý', z: 'ž',
+  A: 'Á', B: 'Ɓ', C: 'Ċ', D: 'Ď', E: 'É', G: 'Ĝ', H: 'Ĥ', I: 'Ï', K: 'Ķ', L: 'Ļ', N: 'Ñ', O: 'Ø',
+  R: 'Ŕ', S: 'Ŝ', T: 'Ţ', U: 'Ů', Y: 'Ý', Z: 'Ž',
 };
+/** Every character the pseudo-locale writes that no real copy of this site uses. */
+export const pseudoMarks = `[]~${Object.values(accents).join('')}`;
 
 /** Placeholders `{{x}}` and tags `<x>`, `</x>`, `<x/>` stay as they are. */
 const protectedPart = /(\{\{[^}]+\}\}|<\/?[a-zA-Z0-9]+\s*\/?>)/;
@@ -62,7 +29,10 @@ export function pseudoString(text) {
       index % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (letter) => accents[letter] ?? letter),
     )
     .join('');
-  const padding = '~'.repeat(Math.max(1, Math.round(letters * 0.35)));
+  // Padding in short words, so it wraps like text instead of forcing one unbreakable line.
+  const padding = ('~~~~~ '.repeat(Math.ceil((letters * 0.35) / 6)) || '~')
+    .slice(0, Math.max(1, Math.round(letters * 0.35)))
+    .trim();
   return `[${body} ${padding}]`;
 }
 

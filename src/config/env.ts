@@ -13,5 +13,11 @@ export const env = {
     serviceId: optional(import.meta.env.VITE_EMAILJS_SERVICE_ID),
     templateId: optional(import.meta.env.VITE_EMAILJS_TEMPLATE_ID),
   },
+  consent: {
+    /** Google Tag Manager container id; unset: no banner, no third-party request at all. */
+    gtmId: optional(import.meta.env.VITE_GTM_ID),
+    /** Where each consent decision is sent with sendBeacon (e.g. /api/consent-log); optional. */
+    logUrl: optional(import.meta.env.VITE_CONSENT_LOG_URL),
+  },
   siteOrigin: optional(import.meta.env.VITE_SITE_ORIGIN)?.replace(/\/+$/, ''),
 } as const;

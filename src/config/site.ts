@@ -4,6 +4,63 @@
  * for production (see README, "Configuration").
  */
 import { env } from './env';
+import balsera from './references/balsera.svg';
+import kornelo from './references/kornelo.svg';
+import lidyam from './references/lidyam.svg';
+import merinox from './references/merinox.svg';
+import ostraya from './references/ostraya.svg';
+import pelvano from './references/pelvano.svg';
+import tunamik from './references/tunamik.svg';
+import vireta from './references/vireta.svg';
+
+/** A logo in the reference sections; `name` is the image's text alternative. */
+export interface ReferenceLogo {
+  id: string;
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface References {
+  /**
+   * True while `logos` are the sample marks shipped with this template. The home carousel and the
+   * product page's strip then carry a "sample" heading and note instead of the customer heading,
+   * so visitors are never told that invented companies are customers. Set it to false only for
+   * real customers who have agreed in writing to be shown.
+   */
+  sample: boolean;
+  /** Display order. An empty list hides both reference sections. */
+  logos: readonly ReferenceLogo[];
+}
+
+/**
+ * The eight reference logos the spec asks for. These are INVENTED marks drawn for this template
+ * (no real companies): replace them with real, permitted customer logos before launch (README,
+ * "Configuration").
+ */
+const references: References = {
+  sample: true,
+  logos: [
+    { id: 'vireta', name: 'Vireta', src: vireta },
+    { id: 'kornelo', name: 'Kornelo', src: kornelo },
+    { id: 'balsera', name: 'Balsera', src: balsera },
+    { id: 'tunamik', name: 'Tunamik', src: tunamik },
+    { id: 'ostraya', name: 'Ostraya', src: ostraya },
+    { id: 'merinox', name: 'Merinox', src: merinox },
+    { id: 'pelvano', name: 'Pelvano', src: pelvano },
+    { id: 'lidyam', name: 'Lidyam', src: lidyam },
+  ].map((logo) => ({ ...logo, width: 160, height: 48 })),
+};
+
+/**
+ * KVKK art. 9 mechanisms for a regular transfer abroad since Law No. 7499 (in force 1 June 2024):
+ * an adequacy decision of the Board, or an appropriate safeguard (standard contract notified to
+ * the Authority within five business days, binding corporate rules, a written undertaking the
+ * Board has approved). Explicit consent only covers incidental transfers, so it is not offered.
+ */
+export type TransferMechanism =
+  'adequacy' | 'standardContract' | 'bindingCorporateRules' | 'undertaking';
 
 export const site = {
   /** Product name shown in the logo, titles and copy (interpolated as {{brand}}). */
@@ -43,6 +100,42 @@ export const site = {
     x: 'https://x.com/example',
     instagram: 'https://www.instagram.com/example',
   },
+  /**
+   * The company's legal identity, shown on the contact page and in the contact-form notice when
+   * set (Turkish commercial law asks for it on business websites). Unset by default: fill in the
+   * real values, never invented ones.
+   */
+  company: {
+    /** Ticaret unvanı, e.g. "... Teknoloji Anonim Şirketi". */
+    legalName: undefined as string | undefined,
+    /** 16-digit MERSİS number. */
+    mersisNumber: undefined as string | undefined,
+    /** Trade registry office and number, as one line. */
+    tradeRegistry: undefined as string | undefined,
+  },
+  /**
+   * The e-mail delivery service the request forms send through (src/lib/send-request.ts). The
+   * contact-form information notice names it and the KVKK art. 9 mechanism for the transfer
+   * abroad; while any field is unset, the notice shows a marked placeholder instead. Fill in
+   * before launch from the provider's contract.
+   */
+  formDelivery: {
+    provider: undefined as string | undefined,
+    /** Country where the provider processes the data, as the notice should name it. */
+    country: undefined as string | undefined,
+    transferMechanism: undefined as TransferMechanism | undefined,
+  },
+  /**
+   * How the home teaser's plan prices (src/content/plans.ts) are shown: ISO 4217 currency,
+   * billing period and whether the amounts include VAT (KDV). The spec gives the amounts without
+   * a currency; set these to the real offer.
+   */
+  pricing: {
+    currency: 'USD',
+    period: 'month' as 'month' | 'year',
+    vatIncluded: false as boolean,
+  },
+  references,
   /** Year printed in the footer (spec: 2025). */
   footerYear: 2025,
 } as const;

@@ -28,8 +28,6 @@ export interface ArticleEntry {
   /** ISO dates (YYYY-MM-DD): JSON-LD, the sitemap's <lastmod>, the byline. */
   published: string;
   modified: string;
-  /** Minutes at 200 words a minute; a unit test keeps it in step with the text. */
-  readingMinutes: number;
   image?: ArticleImage;
 }
 
@@ -43,24 +41,21 @@ export const articles: readonly ArticleEntry[] = [
     id: 'articleCookies',
     namespace: 'article-cookies',
     published: '2025-01-20',
-    modified: '2025-01-20',
-    readingMinutes: 7,
+    modified: '2026-11-23',
     image: { src: cookiesHero, width: 560, height: 420 },
   },
   {
     id: 'articleConsent',
     namespace: 'article-consent',
     published: '2025-01-18',
-    modified: '2025-01-18',
-    readingMinutes: 7,
+    modified: '2026-11-23',
     image: { src: consentHero, width: 560, height: 420 },
   },
   {
     id: 'articleConsentTypes',
     namespace: 'article-consent-types',
     published: '2025-01-15',
-    modified: '2025-01-15',
-    readingMinutes: 6,
+    modified: '2026-11-23',
   },
 ];
 

@@ -4,7 +4,8 @@ export const noticeSections = [
   { id: 'data' },
   { id: 'purposes' },
   { id: 'legalBasis' },
-  { id: 'recipients' },
+  // The transfer abroad (KVKK art. 9) is named from the site config, between intro and outro.
+  { id: 'recipients', withTransfer: true },
   { id: 'retention' },
   { id: 'rights' },
   { id: 'apply' },

@@ -129,7 +129,7 @@ describe('articles without JavaScript', () => {
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
     for (const article of articles) {
       expect(sitemap).toMatch(
-        new RegExp(`<loc>[^<]+${article.path}</loc><lastmod>${article.modified}</lastmod>`),
+        new RegExp(`<loc>[^<]+${article.path}</loc>\\s*<lastmod>${article.modified}</lastmod>`),
       );
     }
   });

@@ -7,11 +7,13 @@ import {
   waitForHydration,
   type ViewportName,
 } from './support/browser';
+import { site } from '../../src/config/site';
+import { formatPrice } from '../../src/lib/format-price';
 import { common, paths } from './support/content';
 import { fetchHtml, home, linkTarget } from './support/page-content';
 
 const browser = setupBrowser();
-const LOGO_COUNT = 8;
+const LOGO_COUNT = site.references.logos.length;
 const AUTOPLAY_MS = 2000;
 
 const logoCarousel = (page: Page) =>
@@ -132,6 +134,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
   it('pauses the logos while hovered or focused and with the pause button; play resumes', async () => {
     const { page, close } = await openHome(viewport, 'no-preference');
     const carousel = logoCarousel(page);
+    // The mouse can only hover what is on screen; the band may start below the fold.
+    await carousel.scrollIntoViewIfNeeded();
     const box = await carousel.locator('.swiper').boundingBox();
     await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 20);
     const hovered = await activeIndex(page);
@@ -279,8 +283,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
       const name = common.plans.names[plan.id];
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(name);
       const text = (await card.textContent()) ?? '';
-      expect(text).toContain(home.pricing.price.replace('{{price}}', String(plan.price)));
-      expect(text).toContain(home.pricing.period);
+      // Currency, period and VAT note come from the site config, formatted for the page language.
+      expect(text).toContain(formatPrice(plan.price, site.pricing.currency, 'tr'));
+      expect(text).toContain(common.price.period[site.pricing.period]);
+      expect(text).toContain(
+        site.pricing.vatIncluded ? common.price.vatIncluded : common.price.vatExcluded,
+      );
       for (const limit of home.pricing.plans[plan.id].limits) expect(text).toContain(limit);
       // Popular is said in words (and a thicker border), not by colour alone.
       expect(text.includes(common.plans.popular)).toBe(plan.popular);

@@ -6,8 +6,10 @@ import {
   waitForHydration,
   type ViewportName,
 } from './support/browser';
+import { site } from '../../src/config/site';
+import { formatPrice } from '../../src/lib/format-price';
 import { common, paths } from './support/content';
-import { fetchHtml, home, linkTarget, pricing, servedText } from './support/page-content';
+import { fetchHtml, linkTarget, pricing, servedText } from './support/page-content';
 
 const browser = setupBrowser();
 const planIds = ['starter', 'standard', 'enterprise'] as const;
@@ -40,9 +42,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('pricing page at %s widt
     await waitForHydration(page);
     const main = (await page.getByRole('main').textContent()) ?? '';
     for (const price of [29, 79, 199]) {
-      expect(main).not.toContain(home.pricing.price.replace('{{price}}', String(price)));
+      expect(main).not.toContain(formatPrice(price, site.pricing.currency, 'tr'));
     }
-    expect(main).not.toContain(home.pricing.period);
+    expect(main).not.toContain(common.price.period[site.pricing.period]);
 
     const scanLink = page.getByRole('link', { name: pricing.scan.link });
     expect(await linkTarget(scanLink)).toBe(paths.cookieScan);

@@ -148,11 +148,3 @@ describe('SEO: structured data', () => {
     expect(JSON.stringify(page)).toContain(canonical);
   });
 });
-
-describe('SEO: sitemap', () => {
-  it('lists exactly the canonical URLs of the content routes', async () => {
-    const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(routeIds.map((id) => head(id).canonical).sort());
-  });
-});

@@ -6,14 +6,13 @@ import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
 import { allResources } from '../../src/i18n/all-resources';
 import { createI18n } from '../../src/i18n/create-i18n';
+import { builtLanguages } from '../../src/routing/paths';
 import type { ArticleBlock, ArticleSectionCopy } from '../../src/sections/articles/article-copy';
 
-const WORDS_PER_MINUTE = 200;
-
-function body(namespace: string) {
-  const bundle = allResources.tr?.[namespace] as
+function body(language: string, namespace: string) {
+  const bundle = allResources[language]?.[namespace] as
     { lead: string; sections: ArticleSectionCopy[] } | undefined;
-  if (!bundle) throw new Error(`locales/tr/${namespace}.json is missing`);
+  if (!bundle) throw new Error(`locales/${language}/${namespace}.json is missing`);
   return bundle;
 }
 
@@ -29,44 +28,40 @@ const countWords = (texts: string[]) => texts.join(' ').split(/\s+/).filter(Bool
 const sectionWords = (sections: ArticleSectionCopy[]) =>
   countWords(sections.flatMap((section) => [section.title, ...section.body.flatMap(blockText)]));
 
-describe.each(articles.map((article) => [article.id, article] as const))(
-  'article %s',
-  (_id, article) => {
-    const { lead, sections } = body(article.namespace);
+describe.each(
+  builtLanguages().flatMap((language) =>
+    articles.map((article) => [`${language} ${article.id}`, language, article] as const),
+  ),
+)('article %s', (_name, language, article) => {
+  const { sections } = body(language, article.namespace);
 
-    it('has at least 900 words in at least 5 titled sections', () => {
-      expect(sections.length).toBeGreaterThanOrEqual(5);
-      for (const section of sections) {
-        expect(section.title.trim().length).toBeGreaterThan(3);
-        expect(section.body.length).toBeGreaterThan(0);
-      }
-      expect(sectionWords(sections)).toBeGreaterThanOrEqual(900);
-    });
+  it('has at least 900 words in at least 5 titled sections', () => {
+    expect(sections.length).toBeGreaterThanOrEqual(5);
+    for (const section of sections) {
+      expect(section.title.trim().length).toBeGreaterThan(3);
+      expect(section.body.length).toBeGreaterThan(0);
+    }
+    expect(sectionWords(sections)).toBeGreaterThanOrEqual(900);
+  });
 
-    it('gives every section a unique, URL-safe anchor id', () => {
-      const ids = sections.map((section) => section.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    });
+  it('gives every section a unique, URL-safe anchor id', () => {
+    const ids = sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
 
-    it('states a reading time that matches its length', () => {
-      const words = countWords([lead]) + sectionWords(sections);
-      expect(article.readingMinutes).toBe(Math.ceil(words / WORDS_PER_MINUTE));
-    });
-
-    it('has a card (category, title, excerpt), a route and valid dates', () => {
-      const card = blog.articles[article.id];
-      expect(card.category.length).toBeGreaterThan(3);
-      expect(card.title.length).toBeGreaterThan(10);
-      expect(card.excerpt.length).toBeGreaterThan(50);
-      expect(routes.paths[article.id]).toMatch(/^\/[a-z0-9-]+$/);
-      for (const date of [article.published, article.modified]) {
-        expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
-      }
-      expect(article.modified >= article.published).toBe(true);
-    });
-  },
-);
+  it('has a card (category, title, excerpt), a route and valid dates', () => {
+    const card = blog.articles[article.id];
+    expect(card.category.length).toBeGreaterThan(3);
+    expect(card.title.length).toBeGreaterThan(10);
+    expect(card.excerpt.length).toBeGreaterThan(50);
+    expect(routes.paths[article.id]).toMatch(/^\/[a-z0-9-]+$/);
+    for (const date of [article.published, article.modified]) {
+      expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    }
+    expect(article.modified >= article.published).toBe(true);
+  });
+});
 
 describe('blog data', () => {
   it('has a content entry for every card and lists articles newest first', () => {

@@ -19,3 +19,37 @@ describe('site configuration', () => {
     expect(site.contact.email).toMatch(/^[^@\s]+@[^@\s]+$/);
   });
 });
+
+describe('site configuration: trust', () => {
+  /** The marks drawn for this template (src/config/references/): invented companies. */
+  const templateMarks = [
+    'vireta',
+    'kornelo',
+    'balsera',
+    'tunamik',
+    'ostraya',
+    'merinox',
+    'pelvano',
+    'lidyam',
+  ];
+
+  it('labels the template\u2019s invented reference logos as samples, never as customers', () => {
+    const { sample, logos } = site.references;
+    const invented = logos.filter((logo) => templateMarks.includes(logo.id));
+    if (invented.length > 0) expect(sample).toBe(true);
+    for (const logo of logos) expect(logo.name.trim().length).toBeGreaterThan(0);
+  });
+
+  it('prices in a well-formed currency code, with a period the locales name', () => {
+    expect(
+      () => new Intl.NumberFormat('tr', { style: 'currency', currency: site.pricing.currency }),
+    ).not.toThrow();
+    expect(['month', 'year']).toContain(site.pricing.period);
+  });
+
+  it('names the form provider\u2019s transfer abroad completely or not at all', () => {
+    const values = Object.values(site.formDelivery);
+    // Partly filled, the notice would show the placeholder while looking configured.
+    expect(values.every((value) => value === undefined) || values.every(Boolean)).toBe(true);
+  });
+});

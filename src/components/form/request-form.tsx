@@ -37,6 +37,16 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
     if (consentBox(formRef.current)?.checked) setConsent(true);
   }, []);
 
+  // A link may suggest the message (`?message=`, the home page configurator's "request this
+  // setup"): read after hydration, set as the field's plain-text value, never over what the
+  // visitor typed.
+  useEffect(() => {
+    const suggested = new URLSearchParams(window.location.search).get('message');
+    const box = formRef.current?.elements.namedItem('message');
+    if (!suggested || !(box instanceof HTMLTextAreaElement) || box.value) return;
+    box.value = suggested.slice(0, fieldSpecs.message.maxLength);
+  }, []);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;

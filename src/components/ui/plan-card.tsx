@@ -12,8 +12,11 @@ interface PlanCardProps {
   name: ReactNode;
   description: ReactNode;
   icon: SvgIconComponent;
-  /** Price line (amount and period); omitted on pages that describe plans without prices. */
-  price?: { amount: ReactNode; period: ReactNode };
+  /**
+   * Price line (amount, period and a VAT note); omitted on pages that
+   * describe plans without prices.
+   */
+  price?: { amount: ReactNode; period: ReactNode; note?: ReactNode };
   features: readonly ReactNode[];
   /** Marks the recommended plan with a labelled badge, a thicker border and a filled button. */
   popular?: { label: ReactNode };
@@ -84,13 +87,21 @@ export function PlanCard({
         {description}
       </Typography>
       {price && (
-        <Typography component="p" sx={{ mb: 3, display: 'flex', alignItems: 'baseline', gap: 0.5 }}>
+        <Typography
+          component="p"
+          sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 0.5 }}
+        >
           <Box component="span" sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1 }}>
             {price.amount}
           </Box>
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {price.period}
           </Box>
+          {price.note && (
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem', ml: 0.5 }}>
+              {price.note}
+            </Box>
+          )}
         </Typography>
       )}
       <Box sx={{ mb: 4 }}>

@@ -12,7 +12,7 @@ import { ArticleToc } from './article-toc';
 /** The article's text band: table of contents beside (or above) byline, sections and sharing. */
 export function ArticleBody({ article }: { article: ArticleEntry }) {
   const { t } = useTranslation('blog');
-  const { sections } = useArticleBody(article);
+  const { sections, readingMinutes } = useArticleBody(article);
 
   return (
     <Section id="article-body">
@@ -28,7 +28,7 @@ export function ArticleBody({ article }: { article: ArticleEntry }) {
         <ArticleToc items={sections} />
         <Box sx={{ maxWidth: 760, minWidth: 0 }}>
           <Box sx={{ mb: { xs: 4, md: 5 }, pb: 3, borderBottom: 1, borderColor: 'divider' }}>
-            <ArticleByline article={article} withReadingTime />
+            <ArticleByline article={article} readingMinutes={readingMinutes} />
           </Box>
           {sections.map((section) => (
             <ArticleSection key={section.id} section={section} />

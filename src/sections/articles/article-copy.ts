@@ -15,9 +15,32 @@ export interface ArticleSectionCopy {
   body: ArticleBlock[];
 }
 
-/** An article's lead and sections from its own namespace. */
+/** Reading speed for the byline's estimate (words a minute). */
+export const WORDS_PER_MINUTE = 200;
+
+function blockText(block: ArticleBlock): string[] {
+  if ('p' in block) return [block.p];
+  if ('terms' in block) return block.terms.flatMap(({ term, text }) => [term, text]);
+  return 'steps' in block ? block.steps : block.list;
+}
+
+/** Words of an article's lead, section titles and bodies, in whatever language it is written. */
+export function countArticleWords(lead: string, sections: readonly ArticleSectionCopy[]) {
+  const texts = [
+    lead,
+    ...sections.flatMap((section) => [section.title, ...section.body.flatMap(blockText)]),
+  ];
+  return texts.join(' ').split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * An article's lead and sections from its own namespace, and the minutes it takes to read them:
+ * counted from the text of the page's language, so every translation states its own time.
+ */
 export function useArticleBody(article: ArticleEntry) {
   const { t } = useTranslation(article.namespace);
   const sections: readonly ArticleSectionCopy[] = t('sections', { returnObjects: true });
-  return { lead: t('lead'), sections };
+  const lead = t('lead');
+  const readingMinutes = Math.ceil(countArticleWords(lead, sections) / WORDS_PER_MINUTE);
+  return { lead, sections, readingMinutes };
 }

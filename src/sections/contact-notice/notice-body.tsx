@@ -15,6 +15,31 @@ interface NoticePart {
 
 const { address, email } = site.contact;
 const postalAddress = `${address.street}, ${address.postalCode} ${address.district}/${address.city}`;
+const { legalName, mersisNumber, tradeRegistry } = site.company;
+const { provider, country, transferMechanism } = site.formDelivery;
+
+/**
+ * The transfer abroad through the forms' e-mail provider (KVKK art. 9 as amended by Law 7499):
+ * named from the config, or a marked placeholder the site owner must replace before launch.
+ */
+function TransferParagraphs() {
+  const { t } = useTranslation('contact-notice');
+  const configured = provider && country && transferMechanism;
+  return (
+    <>
+      <Typography sx={{ mb: 2 }} data-placeholder={configured ? undefined : 'transfer'}>
+        {configured
+          ? t('transfer.configured', {
+              provider,
+              country,
+              mechanism: t(`transfer.mechanisms.${transferMechanism}`),
+            })
+          : t('transfer.placeholder')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('transfer.rule')}</Typography>
+    </>
+  );
+}
 
 function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
   return texts?.map((text) => (
@@ -27,7 +52,8 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
 /** The information notice (KVKK art. 10) for data sent through the request forms. */
 export function NoticeBody() {
   const { t } = useTranslation(['contact-notice', 'common']);
-  const values = { brand: site.brand, parentCompany: site.parentCompany, email };
+  // The controller is the legal entity: its registered name when configured.
+  const values = { brand: site.brand, parentCompany: legalName ?? site.parentCompany, email };
 
   return (
     <Section id={t('common:anchors.notice')}>
@@ -48,6 +74,7 @@ export function NoticeBody() {
                   ))}
                 </Box>
               )}
+              {'withTransfer' in section && <TransferParagraphs />}
               <Paragraphs texts={part.outro} />
               {'withContact' in section && (
                 <Box
@@ -68,6 +95,18 @@ export function NoticeBody() {
                   <dd>
                     <MuiLink href={`mailto:${email}`}>{email}</MuiLink>
                   </dd>
+                  {mersisNumber && (
+                    <>
+                      <dt>{t('common:company.mersisNumber')}</dt>
+                      <dd>{mersisNumber}</dd>
+                    </>
+                  )}
+                  {tradeRegistry && (
+                    <>
+                      <dt>{t('common:company.tradeRegistry')}</dt>
+                      <dd>{tradeRegistry}</dd>
+                    </>
+                  )}
                 </Box>
               )}
             </Box>

@@ -40,9 +40,21 @@ const linkSx = {
   overflowWrap: 'anywhere',
 };
 
-/** E-mail, phone and office address, all from the site config. */
+/** The company's legal identity from the config, in display order; unset fields are left out. */
+const identity = (
+  [
+    ['legalName', 'common:company.legalName'],
+    ['mersisNumber', 'common:company.mersisNumber'],
+    ['tradeRegistry', 'common:company.tradeRegistry'],
+  ] as const
+).flatMap(([id, label]) => {
+  const value = site.company[id];
+  return value ? [{ id, label, value }] : [];
+});
+
+/** E-mail, phone and office address, and the legal identity when configured, all from the site config. */
 export function ContactDetails({ headingId }: { headingId: string }) {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation(['contact', 'common']);
   const { email, phone, phoneDisplay, address } = site.contact;
   return (
     <Box
@@ -84,6 +96,29 @@ export function ContactDetails({ headingId }: { headingId: string }) {
           </Box>
         </DetailRow>
       </Box>
+      {identity.length > 0 && (
+        <Box
+          component="dl"
+          sx={{
+            mt: 3,
+            mb: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            fontSize: '0.875rem',
+            '& dt': { fontWeight: 700 },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          {identity.map(({ id, label, value }) => (
+            <Box key={id} sx={{ display: 'contents' }}>
+              <dt>{t(label)}</dt>
+              <dd>{value}</dd>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -5,11 +5,18 @@ import { AppLink } from '../../components/ui/app-link';
 import { CardGrid } from '../../components/ui/card-grid';
 import { PlanCard } from '../../components/ui/plan-card';
 import { Section } from '../../components/ui/section';
+import { site } from '../../config/site';
 import { plans } from '../../content/plans';
+import { formatPrice } from '../../lib/format-price';
 
-/** The three plans with their monthly prices and limits (spec section 9). */
+const { currency, period, vatIncluded } = site.pricing;
+
+/**
+ * The three plans with their prices and limits (spec section 9). Currency, period and the VAT
+ * note come from the site config, the amount is formatted for the page language.
+ */
 export function PricingTeaser() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { t: tCommon } = useTranslation('common');
   const paths = usePaths();
   return (
@@ -31,8 +38,9 @@ export function PricingTeaser() {
               name={name}
               description={t(`pricing.plans.${plan.id}.description`)}
               price={{
-                amount: t('pricing.price', { price: plan.price }),
-                period: t('pricing.period'),
+                amount: formatPrice(plan.price, currency, i18n.language),
+                period: tCommon(`price.period.${period}`),
+                note: tCommon(vatIncluded ? 'price.vatIncluded' : 'price.vatExcluded'),
               }}
               features={t(`pricing.plans.${plan.id}.limits`, { returnObjects: true })}
               popular={plan.popular ? { label: tCommon('plans.popular') } : undefined}

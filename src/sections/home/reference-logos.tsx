@@ -2,17 +2,25 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/ui/carousel';
 import { Section } from '../../components/ui/section';
-import { referenceLogos } from '../../content/reference-logos';
+import { site } from '../../config/site';
 
 /** Spec: the reference-logo carousel advances every 2 s and loops. */
 const AUTOPLAY_MS = 2000;
 
+const { sample, logos } = site.references;
+
+/**
+ * The reference-logo carousel. The logos come from the site config; while they are the
+ * template's sample marks the band says so, so no invented company is presented as a customer.
+ */
 export function ReferenceLogos() {
   const { t } = useTranslation(['home', 'common']);
+  if (logos.length === 0) return null;
   return (
     <Section
       id={t('common:anchors.references')}
-      title={t('references.title')}
+      title={sample ? t('common:references.sampleTitle') : t('references.title')}
+      lead={sample ? t('common:references.sampleNote') : undefined}
       tone="muted"
       align="center"
       density="compact"
@@ -23,7 +31,7 @@ export function ReferenceLogos() {
         autoplayDelay={AUTOPLAY_MS}
         slideWidth={{ xs: 176, md: 232 }}
         gap={{ xs: 2, md: 4 }}
-        slides={referenceLogos.map((logo) => (
+        slides={logos.map((logo) => (
           <Box
             key={logo.id}
             sx={{

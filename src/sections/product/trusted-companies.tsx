@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { LogoMarquee } from '../../components/ui/logo-marquee';
 import { Section } from '../../components/ui/section';
-import { referenceLogos } from '../../content/reference-logos';
+import { site } from '../../config/site';
 
+const { sample, logos } = site.references;
+
+/** The scrolling logo strip; labelled as samples while the config holds the template's marks. */
 export function TrustedCompanies() {
   const { t } = useTranslation(['product', 'common']);
+  if (logos.length === 0) return null;
   return (
     <Section
       id={t('common:anchors.references')}
-      title={t('trusted.title')}
+      title={sample ? t('common:references.sampleTitle') : t('trusted.title')}
+      lead={sample ? t('common:references.sampleNote') : undefined}
       align="center"
       density="compact"
     >
-      <LogoMarquee label={t('trusted.stripLabel')} logos={referenceLogos} />
+      <LogoMarquee label={t('trusted.stripLabel')} logos={logos} />
     </Section>
   );
 }

@@ -7,10 +7,11 @@ import { formatDate } from '../../lib/format-date';
 /** An article's author team and date (and reading time, on the article itself). */
 export function ArticleByline({
   article,
-  withReadingTime = false,
+  readingMinutes,
 }: {
   article: ArticleEntry;
-  withReadingTime?: boolean;
+  /** Shown on the article itself, where its text (and so its length) is loaded. */
+  readingMinutes?: number;
 }) {
   const { t, i18n } = useTranslation('blog');
   return (
@@ -20,7 +21,9 @@ export function ArticleByline({
       dateLabel={t('byline.published')}
       date={formatDate(article.published, i18n.language)}
       dateTime={article.published}
-      readingTime={withReadingTime && t('byline.readingTime', { minutes: article.readingMinutes })}
+      readingTime={
+        readingMinutes !== undefined && t('byline.readingTime', { minutes: readingMinutes })
+      }
     />
   );
 }

@@ -1,0 +1,3 @@
+export const pseudoMarks: string;
+export function pseudoString(text: string): string;
+export function writePseudoLocale(enabled: boolean): void;
