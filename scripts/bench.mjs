@@ -113,6 +113,10 @@ async function clientRenderedBuild(work) {
     await writeFile(file, template);
   }
   await cp(path.join(dist, 'robots.txt'), path.join(out, 'robots.txt'));
+  // The same security headers as ours (scripts/serve.mjs refuses a dist/ without them).
+  if (existsSync(path.join(dist, '_headers'))) {
+    await cp(path.join(dist, '_headers'), path.join(out, '_headers'));
+  }
   await compressDist(out);
   return out;
 }
@@ -127,6 +131,7 @@ async function javascriptFreeBuild(work) {
       file,
       html
         .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+        .replace(/\s*<script data-entry[^>]*>[^<]*<\/script>/g, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
     );
   }

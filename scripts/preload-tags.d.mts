@@ -1,1 +1,1 @@
-export function withLowPriorityScripts(html: string): string;
+export function startScriptsAfterFirstPaint(html: string): string;

@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withLowPriorityScripts } from './preload-tags.mjs';
+import { startScriptsAfterFirstPaint } from './preload-tags.mjs';
 
 export async function prerender({ dist, ssrDir }) {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -48,7 +48,7 @@ export async function prerender({ dist, ssrDir }) {
       ...preloadsFor(page.file, page.namespaces, page.language),
       result.styles,
     ].join('\n    ');
-    const html = withLowPriorityScripts(
+    const html = startScriptsAfterFirstPaint(
       fillTemplate(template, {
         htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
         head,

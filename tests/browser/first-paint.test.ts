@@ -1,8 +1,9 @@
 /**
  * Nothing the first paint does not need competes with it (issue 14), checked in an unthrottled
- * Chromium: every script the page loads before hydrating is requested at Low priority (only the
- * HTML and the font at High or above), and hydration repaints nothing big enough to become a
- * new, later largest-contentful-paint candidate.
+ * Chromium: no script is requested before the first contentful paint (the boot script of
+ * scripts/preload-tags.mjs starts them after it), only the document, the font and images load at
+ * High priority before it, and hydration repaints nothing big enough to become a new, later
+ * largest-contentful-paint candidate.
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, viewports } from './support/browser';
@@ -10,15 +11,26 @@ import { paths, routeIds } from './support/content';
 
 const browser = setupBrowser();
 
-/** Records LCP candidates and the moment the footer (rendered last) carries a React fiber. */
+interface Observed {
+  lcp: number[];
+  fcp?: number;
+  hydratedAt?: number;
+}
+
+/** Records paints, LCP candidates and the moment the last element of #root carries a fiber. */
 function observe() {
-  const state = window as unknown as { lcp: number[]; hydratedAt?: number };
+  const state = window as unknown as Observed;
   state.lcp = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp.push(entry.startTime);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
   const check = () => {
-    const last = document.querySelector('footer p:last-of-type');
+    const last = [...document.querySelectorAll('#root *')].at(-1);
     if (last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'))) {
       state.hydratedAt = performance.now();
       return;
@@ -29,50 +41,65 @@ function observe() {
 }
 
 describe('first paint at 390 px', () => {
-  it.each(routeIds)('%s: scripts at Low priority, no LCP candidate after hydration', async (id) => {
-    const context = await browser().newContext({ viewport: viewports.mobile, baseURL: baseUrl() });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const requests: { url: string; type?: string; priority: string }[] = [];
-    cdp.on('Network.requestWillBeSent', (event) =>
-      requests.push({
-        url: event.request.url,
-        type: event.type,
-        priority: event.request.initialPriority,
-      }),
-    );
-    await page.addInitScript(observe);
-    await page.goto(paths[id], { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt);
-    // One more frame, so a repaint that hydration caused has been reported.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-    );
-    const { lcp, hydratedAt } = await page.evaluate(() => {
-      const state = window as unknown as { lcp: number[]; hydratedAt: number };
-      return { lcp: state.lcp, hydratedAt: state.hydratedAt };
-    });
-    await context.close();
+  it.each(routeIds)(
+    '%s: scripts start after the first paint, no LCP candidate after hydration',
+    async (id) => {
+      const context = await browser().newContext({
+        viewport: viewports.mobile,
+        baseURL: baseUrl(),
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const requests: { url: string; type?: string; priority: string }[] = [];
+      cdp.on('Network.requestWillBeSent', (event) =>
+        requests.push({
+          url: event.request.url,
+          type: event.type,
+          priority: event.request.initialPriority,
+        }),
+      );
+      await page.addInitScript(observe);
+      await page.goto(paths[id], { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => (window as unknown as Observed).hydratedAt);
+      // One more frame, so a repaint that hydration caused has been reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+      );
+      const observed = await page.evaluate(() => {
+        const state = window as unknown as Observed;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+        return { lcp: state.lcp, fcp: state.fcp ?? 0, hydratedAt: state.hydratedAt!, scripts };
+      });
+      await context.close();
 
-    // Not the page's: the browser's own favicon request; loaded on use: forms' and carousels' code.
-    const early = requests.filter(
-      (request) => !/favicon|send-request|toast|swiper/.test(new URL(request.url).pathname),
-    );
-    const scripts = early.filter((request) => request.type === 'Script');
-    expect(scripts.length).toBeGreaterThan(5);
-    expect(scripts.filter((request) => request.priority !== 'Low').map((r) => r.url)).toEqual([]);
-    // At High or above: only the document, the font and an image the first paint shows.
-    const highOrAbove = early.filter((request) => ['VeryHigh', 'High'].includes(request.priority));
-    expect(
-      highOrAbove.filter((request) => !['Document', 'Font', 'Image'].includes(request.type ?? '')),
-    ).toEqual([]);
-    expect(highOrAbove.filter((request) => request.type === 'Font')).toHaveLength(1);
+      expect(observed.fcp).toBeGreaterThan(0);
+      expect(observed.scripts.length).toBeGreaterThan(5);
+      const early = observed.scripts.filter((script) => script.startTime < observed.fcp);
+      expect(early, `scripts requested before the first paint at ${observed.fcp} ms`).toEqual([]);
 
-    expect(lcp.length).toBeGreaterThan(0);
-    expect(
-      lcp.filter((time) => time > hydratedAt),
-      `LCP candidates ${lcp}, hydrated at ${hydratedAt}`,
-    ).toEqual([]);
-  });
+      // At High or above, besides scripts (which start after the paint): only the document, the
+      // font and images. Not the page's: the browser's own favicon request.
+      const highOrAbove = requests.filter(
+        (request) =>
+          ['VeryHigh', 'High'].includes(request.priority) &&
+          !/favicon/.test(new URL(request.url).pathname),
+      );
+      expect(
+        highOrAbove.filter(
+          (request) => !['Document', 'Font', 'Image', 'Script'].includes(request.type ?? ''),
+        ),
+      ).toEqual([]);
+      expect(highOrAbove.filter((request) => request.type === 'Font')).toHaveLength(1);
+
+      expect(observed.lcp.length).toBeGreaterThan(0);
+      expect(
+        observed.lcp.filter((time) => time > observed.hydratedAt),
+        `LCP candidates ${observed.lcp}, hydrated at ${observed.hydratedAt}`,
+      ).toEqual([]);
+    },
+  );
 });
