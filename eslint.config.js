@@ -19,10 +19,17 @@ const libraryDoors = [
     owners: ['src/lib/toast.tsx'],
   },
   {
-    group: ['@mui/material/Button', '@mui/material/IconButton', '@mui/material/ButtonBase'],
+    group: [
+      '@mui/material/Button',
+      '@mui/material/IconButton',
+      '@mui/material/ButtonBase',
+      '@mui/material/ListItemButton',
+      '@mui/material/Accordion*',
+      '@mui/material/Drawer',
+    ],
     message:
-      'Use src/components/ui/action-button.tsx: MUI buttons add ~11 KiB gz of JS and a CSS copy per style to every route that renders one.',
-    owners: ['src/components/layout/mobile-menu-drawer.tsx'],
+      'Use native elements with src/components/ui/action-button.tsx: MUI ButtonBase-based components add ~11 KiB gz of JS and a CSS copy per style to every route that renders one, and the theme no longer styles them (no ripple off, no focus ring).',
+    owners: [],
   },
   {
     regex: '^swiper(/|$)',

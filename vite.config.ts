@@ -2,13 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { createConsentLogHandler } from './scripts/consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.mjs';
+import { emailjsVariables } from './src/config/email';
 import { localesPlugin } from './scripts/vite-locales.mjs';
 
-const emailjsIds = [
-  'VITE_EMAILJS_PUBLIC_KEY',
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-];
+const emailjsIds: string[] = Object.values(emailjsVariables);
 
 /**
  * The local outbox (scripts/outbox.mjs) on the dev and preview servers, so forms work without

@@ -12,6 +12,19 @@ export default defineConfig({
         },
       },
       {
+        // The interactive components rendered by React in happy-dom: seconds, no build, no
+        // Chromium. Behaviour only; layout and real scrolling stay with the browser tests.
+        extends: './vite.config.ts',
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/support/setup.ts'],
+          // Typing a whole form takes ~1 s alone, several on a loaded machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
         // The Vite config too: tests read the route table (src/routing) like the app does.
         extends: './vite.config.ts',
         test: {

@@ -1,2 +1,4 @@
 export const chromiumPath: string;
 export const chromiumArgs: string[];
+export function findChromium(): string | null;
+export function ensureChromium(): string;

@@ -1,6 +1,17 @@
-// `npm test`: every gate in order, stopping at the first failure.
+// `npm test`: every gate in order, stopping at the first failure. On a fresh machine it first
+// installs the locked dependencies and finds (or, as root on Debian/Ubuntu, installs) Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+ensureDependencies();
+try {
+  console.log(`Chromium: ${ensureChromium()}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 // Each vitest run also writes a JSON report, so the closing line can count every test.
 const reports = 'tests/.artifacts';
@@ -22,6 +33,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['i18n check', 'node', ['scripts/i18n-check.mjs']],
   ['unit tests', 'npx', vitest('unit')],
+  ['component tests', 'npx', vitest('components')],
   ['build', 'node', ['scripts/build.mjs']],
   ['browser tests', 'npx', vitest('browser')],
 ];
@@ -41,7 +53,7 @@ for (const [name, command, args] of steps) {
 }
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'browser']) {
+for (const project of ['unit', 'components', 'browser']) {
   const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;

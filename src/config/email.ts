@@ -20,11 +20,15 @@ export interface EmailIds {
   templateId?: string | undefined;
 }
 
-const variableNames: Record<keyof EmailIds, string> = {
+/**
+ * The build-time variables that hold the ids: the one place their names are written (read by
+ * src/config/env.ts, checked by the build in vite.config.ts, named in configuration errors).
+ */
+export const emailjsVariables = {
   publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
   serviceId: 'VITE_EMAILJS_SERVICE_ID',
   templateId: 'VITE_EMAILJS_TEMPLATE_ID',
-};
+} as const satisfies Record<keyof EmailIds, string>;
 
 export type EmailConfig =
   | {
@@ -39,14 +43,14 @@ export type EmailConfig =
 
 /** Resolves the build-time ids; `pageOrigin` is where the local outbox lives. */
 export function resolveEmailConfig(ids: EmailIds, pageOrigin: string): EmailConfig {
-  const keys = Object.keys(variableNames) as (keyof EmailIds)[];
+  const keys = Object.keys(emailjsVariables) as (keyof EmailIds)[];
   const missing = keys.filter((key) => !ids[key]);
   if (missing.length === keys.length) {
     return { ok: true, mode: 'local-outbox', ...localOutboxIds, origin: pageOrigin };
   }
   const { publicKey, serviceId, templateId } = ids;
   if (!publicKey || !serviceId || !templateId) {
-    return { ok: false, missing: missing.map((key) => variableNames[key]) };
+    return { ok: false, missing: missing.map((key) => emailjsVariables[key]) };
   }
   return { ok: true, mode: 'emailjs', publicKey, serviceId, templateId, origin: emailjsApiOrigin };
 }

@@ -2,16 +2,22 @@
  * Typed view of the build-time environment (Vite `import.meta.env`). Read once here so the rest
  * of the code never touches `import.meta.env` directly.
  */
+import { emailjsVariables } from './email';
+
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
+/** A variable by name: Vite puts every `VITE_*` variable on `import.meta.env`. */
+const variable = (name: string) =>
+  optional((import.meta.env as Record<string, string | undefined>)[name]);
+
 export const env = {
   emailjs: {
-    publicKey: optional(import.meta.env.VITE_EMAILJS_PUBLIC_KEY),
-    serviceId: optional(import.meta.env.VITE_EMAILJS_SERVICE_ID),
-    templateId: optional(import.meta.env.VITE_EMAILJS_TEMPLATE_ID),
+    publicKey: variable(emailjsVariables.publicKey),
+    serviceId: variable(emailjsVariables.serviceId),
+    templateId: variable(emailjsVariables.templateId),
   },
   consent: {
     /** Google Tag Manager container id; unset: no banner, no third-party request at all. */

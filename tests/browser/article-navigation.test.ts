@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blog, firstArticle, openHydrated, articles, type TestArticle } from './support/articles';
-import { setupBrowser, viewports, type ViewportName } from './support/browser';
+import { setupBrowser, type ViewportName, viewportNames } from './support/browser';
 
 const browser = setupBrowser();
 const openArticle = (path: string, viewport: ViewportName, reducedMotion = false) =>
@@ -51,68 +51,65 @@ async function revealToc(page: Page, viewport: ViewportName) {
   if (viewport === 'mobile') await tocToggle(page).click();
 }
 
-describe.each(Object.keys(viewports) as ViewportName[])(
-  'article navigation at %s width',
-  (viewport) => {
-    it('table of contents links scroll to their sections, mark them current and set the hash', async () => {
-      const { page, problems, close } = await openArticle(firstArticle.path, viewport);
-      // Last to first, so every click has to move the page.
-      for (const section of [...firstArticle.sections].reverse()) {
-        await revealToc(page, viewport);
-        await tocEntry(page, section.id).click();
-        await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
-        await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
-        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
-        // Focus moved to the section, so keyboard users continue reading from there.
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe(section.id);
-      }
-      // The page itself stayed put: a hash change, not a navigation.
-      expect(new URL(page.url()).pathname).toBe(firstArticle.path);
+describe.each(viewportNames)('article navigation at %s width', (viewport) => {
+  it('table of contents links scroll to their sections, mark them current and set the hash', async () => {
+    const { page, problems, close } = await openArticle(firstArticle.path, viewport);
+    // Last to first, so every click has to move the page.
+    for (const section of [...firstArticle.sections].reverse()) {
+      await revealToc(page, viewport);
+      await tocEntry(page, section.id).click();
+      await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
+      await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+      // Focus moved to the section, so keyboard users continue reading from there.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(section.id);
+    }
+    // The page itself stayed put: a hash change, not a navigation.
+    expect(new URL(page.url()).pathname).toBe(firstArticle.path);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('scroll-spy marks the last section whose top is above scrollY + 100 px', async () => {
+    const { page, close } = await openArticle(firstArticle.path, viewport, true);
+    await expect.poll(() => currentEntry(page)).toEqual([]);
+    const scrollToOffset = (id: string, offset: number) =>
+      page.evaluate(
+        ([sectionId, y]) => {
+          const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+          window.scrollTo({ top: window.scrollY + top - y, behavior: 'instant' });
+        },
+        [id, offset] as const,
+      );
+
+    const sections = firstArticle.sections;
+    for (const [index, section] of sections.entries()) {
+      // Just above the line: this section is current.
+      await scrollToOffset(section.id, SPY_OFFSET - 10);
+      await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+      // Just below the line: the one before it still is (or none before the first).
+      await scrollToOffset(section.id, SPY_OFFSET + 10);
+      const previous = sections[index - 1];
+      await expect.poll(() => currentEntry(page)).toEqual(previous ? [`#${previous.id}`] : []);
+    }
+    await close();
+  });
+
+  it.each(articles.map((article) => [article.id, article] as const))(
+    '%s: a deep link to a section lands just below the sticky header and marks it current',
+    async (_id, article: TestArticle) => {
+      const section = article.sections[Math.floor(article.sections.length / 2)]!;
+      const { page, problems, close } = await openArticle(
+        `${article.path}#${section.id}`,
+        viewport,
+      );
+      await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+      await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
       expect(problems).toEqual([]);
       await close();
-    });
-
-    it('scroll-spy marks the last section whose top is above scrollY + 100 px', async () => {
-      const { page, close } = await openArticle(firstArticle.path, viewport, true);
-      await expect.poll(() => currentEntry(page)).toEqual([]);
-      const scrollToOffset = (id: string, offset: number) =>
-        page.evaluate(
-          ([sectionId, y]) => {
-            const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
-            window.scrollTo({ top: window.scrollY + top - y, behavior: 'instant' });
-          },
-          [id, offset] as const,
-        );
-
-      const sections = firstArticle.sections;
-      for (const [index, section] of sections.entries()) {
-        // Just above the line: this section is current.
-        await scrollToOffset(section.id, SPY_OFFSET - 10);
-        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
-        // Just below the line: the one before it still is (or none before the first).
-        await scrollToOffset(section.id, SPY_OFFSET + 10);
-        const previous = sections[index - 1];
-        await expect.poll(() => currentEntry(page)).toEqual(previous ? [`#${previous.id}`] : []);
-      }
-      await close();
-    });
-
-    it.each(articles.map((article) => [article.id, article] as const))(
-      '%s: a deep link to a section lands just below the sticky header and marks it current',
-      async (_id, article: TestArticle) => {
-        const section = article.sections[Math.floor(article.sections.length / 2)]!;
-        const { page, problems, close } = await openArticle(
-          `${article.path}#${section.id}`,
-          viewport,
-        );
-        await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
-        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
-        expect(problems).toEqual([]);
-        await close();
-      },
-    );
-  },
-);
+    },
+  );
+});
 
 describe('table of contents on small screens', () => {
   it('is collapsed behind a toggle and closes again after a section is chosen', async () => {

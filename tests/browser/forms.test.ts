@@ -14,6 +14,7 @@ import {
   toast,
   toastVariant,
   type FieldKey,
+  watchSubmits,
 } from './support/forms';
 
 const browser = setupBrowser();
@@ -145,7 +146,9 @@ describe('contact form on /iletisim', () => {
     await expect.poll(() => sends.sent.length).toBe(1);
     sends.release();
     await toast(page, forms.toast.success).waitFor();
-    await page.waitForTimeout(300);
+    // The sent form is cleared and its submit disabled again, so no queued submit can follow.
+    await expect.poll(() => form.consent.isChecked()).toBe(false);
+    expect(await form.submit.isDisabled()).toBe(true);
     expect(sends.sent).toHaveLength(1);
     expect(await toast(page, forms.toast.success).count()).toBe(1);
     await close();
@@ -156,11 +159,19 @@ describe('contact form on /iletisim', () => {
     const sends = await interceptSends(page);
     await fill(form, { ...visitor, email: 'ayse.yilmaz-ornek.com.tr' });
     await form.consent.check();
+    const submitted = await watchSubmits(form.form);
+    // The browser's check fires `invalid` and then drops the submission: no submit event at all.
+    const invalid = form.field('email').evaluate(
+      (input: HTMLInputElement) =>
+        new Promise<boolean>((resolve) =>
+          input.addEventListener('invalid', () => resolve(input.validity.typeMismatch), {
+            once: true,
+          }),
+        ),
+    );
     await form.submit.click();
-    expect(
-      await form.field('email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
-    ).toBe(true);
-    await page.waitForTimeout(500);
+    expect(await invalid).toBe(true);
+    expect(await submitted()).toBe(0);
     expect(sends.sent).toEqual([]);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect((await loadedScripts(page)).some((file) => file.includes('send-request'))).toBe(false);
@@ -172,13 +183,15 @@ describe('contact form on /iletisim', () => {
     const sends = await interceptSends(page);
     await fill(form, visitor);
     expect(await form.submit.isDisabled()).toBe(true);
-    // Enter in a field does not submit while the (disabled) submit button is the default button.
+    const submitted = await watchSubmits(form.form);
+    // Enter in a field does not submit while the (disabled) submit button is the default button:
+    // implicit submission happens within the key press, so no submit event means none will come.
     await form.field('company').press('Enter');
+    expect(await submitted()).toBe(0);
     await form.consent.check();
     expect(await form.submit.isEnabled()).toBe(true);
     await form.consent.uncheck();
     expect(await form.submit.isDisabled()).toBe(true);
-    await page.waitForTimeout(300);
     expect(sends.sent).toEqual([]);
     await close();
   });

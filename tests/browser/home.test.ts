@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   openPage,
   setupBrowser,
-  viewports,
-  waitForHydration,
   type ViewportName,
+  viewportNames,
+  waitForHydration,
 } from './support/browser';
 import { site } from '../../src/config/site';
 import { formatPrice } from '../../src/lib/format-price';
@@ -22,6 +22,19 @@ const featureCarousel = (page: Page) =>
   page.getByRole('region', { name: home.features.carouselLabel });
 const activeIndex = async (page: Page) =>
   Number(await logoCarousel(page).getAttribute('data-active-index'));
+
+/** Resolves once the logo carousel's slide transition, if any, has finished (swiper's own flag). */
+const transitionDone = (page: Page) =>
+  logoCarousel(page)
+    .locator('.swiper')
+    .evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const swiper = (el as HTMLElement & { swiper?: { animating: boolean } }).swiper;
+          const check = () => (swiper?.animating ? requestAnimationFrame(check) : resolve());
+          check();
+        }),
+    );
 
 /** Moves the mouse off the page and focus out of the carousels, so nothing holds them still. */
 async function leaveCarousels(page: Page) {
@@ -82,7 +95,7 @@ describe('prerendered home page', () => {
   });
 });
 
-describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width', (viewport) => {
+describe.each(viewportNames)('home page at %s width', (viewport) => {
   it('lets the feature row be scrolled natively without JavaScript, so every card can be read', async () => {
     const { page, close } = await openPage(browser(), paths.home, {
       viewport,
@@ -119,9 +132,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
 
     // Back to the first slide, then "previous" wraps to the last, and auto-advance wraps to 0.
     const previous = logoCarousel(page).getByRole('button', { name: common.carousel.previous });
-    while ((await activeIndex(page)) !== 0) {
+    for (let index = await activeIndex(page); index !== 0; index = await activeIndex(page)) {
       await previous.click();
-      await page.waitForTimeout(600);
+      await expect.poll(() => activeIndex(page)).not.toBe(index);
+      await transitionDone(page);
     }
     await previous.click();
     await expect.poll(() => activeIndex(page)).toBe(LOGO_COUNT - 1);
@@ -167,7 +181,21 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
     expect(await activeIndex(page)).toBe(0);
 
     await featureCarousel(page).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // Once the row is on screen, where an entrance would start (src/lib/use-entrance.ts).
+    await featureCarousel(page).evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer.disconnect();
+              resolve();
+            },
+            { threshold: 0.15 },
+          );
+          observer.observe(el);
+        }),
+    );
     const animations = await featureCarousel(page)
       .locator('.swiper-slide > *')
       .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationName));
@@ -210,7 +238,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
 
   it('reserves the carousels\u2019 height: no layout shift while they start and advance', async () => {
     const { page, close } = await openHome(viewport, 'no-preference');
-    await page.waitForTimeout(AUTOPLAY_MS + 500);
+    // The logos have started and advanced once, and that slide has come to rest.
+    await expect.poll(() => activeIndex(page), { timeout: AUTOPLAY_MS * 2 }).not.toBe(0);
+    await transitionDone(page);
     const shifts = await page.evaluate(
       () =>
         new Promise<{ value: number; inCarousel: boolean }[]>((resolve) => {

@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   openPage,
   setupBrowser,
-  viewports,
+  viewportNames,
+  waitForFullHydration,
   waitForHydration,
-  type ViewportName,
 } from './support/browser';
 import { common, paths, routeIds } from './support/content';
 
 const browser = setupBrowser();
 
-describe.each(Object.keys(viewports) as ViewportName[])('hydration at %s width', (viewport) => {
+describe.each(viewportNames)('hydration at %s width', (viewport) => {
   it.each(routeIds)('%s hydrates with no console errors or warnings', async (id) => {
     const { page, problems, close } = await openPage(browser(), paths[id], { viewport });
-    await waitForHydration(page);
-    // Give React a moment to report late recoverable errors.
-    await page.waitForTimeout(200);
+    await waitForFullHydration(page);
     expect(problems).toEqual([]);
     await close();
   });

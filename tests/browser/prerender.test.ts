@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, setupBrowser } from './support/browser';
+import { openPage, setupBrowser } from './support/browser';
 import { common, paths, routeIds, routes } from './support/content';
+import { fetchHtml } from './support/page-content';
 
 const browser = setupBrowser();
 const SITE_BRAND = /\{\{brand\}\}/;
-
-async function fetchHtml(path: string) {
-  const response = await fetch(new URL(path, baseUrl()));
-  return { status: response.status, html: await response.text() };
-}
 
 function headValue(html: string, pattern: RegExp) {
   return pattern.exec(html)?.[1];
@@ -34,16 +30,7 @@ describe('prerendered HTML', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   });
 
-  it('gives every route a unique title and description', async () => {
-    const heads = await Promise.all(routeIds.map((id) => fetchHtml(paths[id])));
-    const titles = heads.map(({ html }) => headValue(html, /<title>([^<]+)<\/title>/));
-    const descriptions = heads.map(({ html }) =>
-      headValue(html, /name="description" content="([^"]+)"/),
-    );
-    expect(new Set(titles).size).toBe(routeIds.length);
-    expect(new Set(descriptions).size).toBe(routeIds.length);
-  });
-
+  // Unique titles and descriptions, and the sitemap: seo.test.ts.
   it.each(routeIds)('%s shows its heading and the frame with JavaScript disabled', async (id) => {
     const { page, close } = await openPage(browser(), paths[id], {
       context: { javaScriptEnabled: false },
@@ -55,16 +42,5 @@ describe('prerendered HTML', () => {
       .poll(() => page.locator('footer').getByText(common.footer.columns.services.title).count())
       .toBe(1);
     await close();
-  });
-
-  it('lists every content route in the sitemap and points robots.txt at it', async () => {
-    const { status, html: sitemap } = await fetchHtml('/sitemap.xml');
-    expect(status).toBe(200);
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1] ?? '').pathname,
-    );
-    expect(locs.sort()).toEqual(routeIds.map((id) => paths[id]).sort());
-    const robots = await fetchHtml('/robots.txt');
-    expect(robots.html).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
 });

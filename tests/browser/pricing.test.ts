@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  openPage,
-  setupBrowser,
-  viewports,
-  waitForHydration,
-  type ViewportName,
-} from './support/browser';
 import { site } from '../../src/config/site';
 import { formatPrice } from '../../src/lib/format-price';
+import { openPage, setupBrowser, viewportNames, waitForHydration } from './support/browser';
 import { common, paths } from './support/content';
 import { fetchHtml, linkTarget, pricing, servedText } from './support/page-content';
 
 const browser = setupBrowser();
 const planIds = ['starter', 'standard', 'enterprise'] as const;
 
-describe.each(Object.keys(viewports) as ViewportName[])('pricing page at %s width', (viewport) => {
+describe.each(viewportNames)('pricing page at %s width', (viewport) => {
   it('describes the three plans with their features, Standart marked popular in words', async () => {
     const { page, problems, close } = await openPage(browser(), paths.pricing, { viewport });
     await waitForHydration(page);

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser } from './support/browser';
-import { paths, routeIds, type RouteId } from './support/content';
+import { duplicates, paths, routeIds, type RouteId } from './support/content';
 import { ofType, readHead, type PageHead } from './support/head';
+import { fetchHtml } from './support/page-content';
 
 /**
  * What search engines and link previews see, read from the prerendered HTML with JavaScript off.
@@ -29,12 +29,6 @@ const head = (id: RouteId) => {
 const localPath = (url: string) => new URL(url).pathname;
 
 const articleIds = routeIds.filter((id) => /^article[A-Z]/.test(id));
-/** The foundation's article stubs hold only a title and lead; the checks start with the body. */
-const articleWritten = (id: RouteId) => {
-  const ns = id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  const copy = JSON.parse(readFileSync(`locales/tr/${ns}.json`, 'utf8')) as object;
-  return Object.keys(copy).some((key) => key !== 'title' && key !== 'lead');
-};
 
 describe('SEO: head of every route', () => {
   it.each(routeIds)('%s: lang, one h1, title <= 60, description <= 160, canonical', (id) => {
@@ -57,8 +51,6 @@ describe('SEO: head of every route', () => {
   });
 
   it('gives every route its own title and description', () => {
-    const duplicates = (values: (string | null)[]) =>
-      values.filter((value, index) => values.indexOf(value) !== index);
     expect(duplicates(routeIds.map((id) => head(id).title))).toEqual([]);
     expect(duplicates(routeIds.map((id) => head(id).description))).toEqual([]);
   });
@@ -74,9 +66,7 @@ describe('SEO: head of every route', () => {
       'twitter:title': title,
       'twitter:description': description,
     });
-    expect(social['og:type']).toBe(
-      articleIds.includes(id) && articleWritten(id) ? 'article' : 'website',
-    );
+    expect(social['og:type']).toBe(articleIds.includes(id) ? 'article' : 'website');
     expect(social['og:site_name']?.length).toBeGreaterThan(0);
     expect(social['og:image']).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/);
     expect(social['twitter:image']).toBe(social['og:image']);
@@ -133,8 +123,11 @@ describe('SEO: structured data', () => {
     },
   );
 
-  it.for(articleIds)('%s: Article with headline, dates, author and image', (id, { skip }) => {
-    skip(!articleWritten(id), 'article body not written yet (only title and lead)');
+  it('recognises the article routes', () => {
+    expect(articleIds.length).toBeGreaterThan(0);
+  });
+
+  it.each(articleIds)('%s: Article with headline, dates, author and image', (id) => {
     const { jsonLd, h1, canonical } = head(id);
     const [article, ...more] = ofType(jsonLd, 'Article', 'BlogPosting', 'TechArticle');
     expect(article, `${paths[id]} has no Article JSON-LD`).toBeDefined();
@@ -149,10 +142,15 @@ describe('SEO: structured data', () => {
   });
 });
 
-describe('SEO: sitemap', () => {
-  it('lists exactly the canonical URLs of the content routes', async () => {
-    const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text();
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(routeIds.map((id) => head(id).canonical).sort());
+// The sitemap itself (every page of every locale, with alternates): locales.test.ts.
+describe('SEO: robots.txt', () => {
+  it('points crawlers at the sitemap', async () => {
+    const robots = await fetchHtml('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.html).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+    const sitemap = await fetchHtml(
+      new URL(/Sitemap: (\S+)/.exec(robots.html)?.[1] ?? '').pathname,
+    );
+    expect(sitemap.status).toBe(200);
   });
 });

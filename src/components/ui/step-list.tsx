@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface StepListProps {
-  steps: readonly { key: string; title: ReactNode; description: ReactNode }[];
+  steps: readonly { id: string; title: ReactNode; description: ReactNode }[];
 }
 
 /** Numbered steps in an ordered list: a row on wide screens, a column on small ones. */
@@ -24,7 +24,7 @@ export function StepList({ steps }: StepListProps) {
       {steps.map((step) => (
         <Box
           component="li"
-          key={step.key}
+          key={step.id}
           sx={{
             position: 'relative',
             p: { xs: 3, md: 4 },

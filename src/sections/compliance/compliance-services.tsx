@@ -5,6 +5,7 @@ import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
 import { complianceServices } from '../../content/compliance';
+import { withCopy } from '../shared/with-copy';
 
 /** KVKK portal, consulting and the free compliance test: each card links out in a new tab. */
 export function ComplianceServices() {
@@ -19,26 +20,26 @@ export function ComplianceServices() {
     >
       <IconCardGrid
         columns={{ md: 3 }}
-        items={complianceServices.map((service) => ({
-          ...service,
-          title: t(`services.items.${service.id}.title`),
-          description: t(`services.items.${service.id}.description`),
-          footer: (
-            <ExternalLink
-              href={site.external[service.id]}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.75,
-                minHeight: 44,
-                fontWeight: 700,
-              }}
-            >
-              {t(`services.items.${service.id}.cta`)}
-              <OpenInNewRounded aria-hidden="true" sx={{ fontSize: '1.125rem' }} />
-            </ExternalLink>
-          ),
-        }))}
+        items={withCopy(complianceServices, t('services.items', { returnObjects: true })).map(
+          (service) => ({
+            ...service,
+            footer: (
+              <ExternalLink
+                href={site.external[service.id]}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.75,
+                  minHeight: 44,
+                  fontWeight: 700,
+                }}
+              >
+                {service.cta}
+                <OpenInNewRounded aria-hidden="true" sx={{ fontSize: '1.125rem' }} />
+              </ExternalLink>
+            ),
+          }),
+        )}
       />
     </Section>
   );

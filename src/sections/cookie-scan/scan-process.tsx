@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { StepList } from '../../components/ui/step-list';
 import { scanSteps } from '../../content/cookie-scan';
+import { withCopy } from '../shared/with-copy';
 
 export function ScanProcess() {
   const { t } = useTranslation(['cookie-scan', 'common']);
@@ -13,11 +14,10 @@ export function ScanProcess() {
       title={t('process.title')}
     >
       <StepList
-        steps={scanSteps.map((id) => ({
-          key: id,
-          title: t(`process.items.${id}.title`),
-          description: t(`process.items.${id}.description`),
-        }))}
+        steps={withCopy(
+          scanSteps.map((id) => ({ id })),
+          t('process.items', { returnObjects: true }),
+        )}
       />
     </Section>
   );

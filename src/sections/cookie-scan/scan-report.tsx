@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
 import { reportItems } from '../../content/cookie-scan';
+import { withCopy } from '../shared/with-copy';
 
 /** What the scan report lists, following the KVKK cookie guide's classification. */
 export function ScanReport() {
@@ -15,11 +16,7 @@ export function ScanReport() {
     >
       <IconCardGrid
         columns={{ sm: 2, lg: 3 }}
-        items={reportItems.map((item) => ({
-          ...item,
-          title: t(`report.items.${item.id}.title`),
-          description: t(`report.items.${item.id}.description`),
-        }))}
+        items={withCopy(reportItems, t('report.items', { returnObjects: true }))}
       />
     </Section>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
 import { benefitItems } from '../../content/home';
+import { withCopy } from '../shared/with-copy';
 
 export function KvkkBenefits() {
   const { t } = useTranslation(['home', 'common']);
@@ -15,11 +16,7 @@ export function KvkkBenefits() {
     >
       <IconCardGrid
         columns={{ sm: 2, lg: 4 }}
-        items={benefitItems.map((benefit) => ({
-          ...benefit,
-          title: t(`benefits.items.${benefit.id}.title`),
-          description: t(`benefits.items.${benefit.id}.description`),
-        }))}
+        items={withCopy(benefitItems, t('benefits.items', { returnObjects: true }))}
       />
     </Section>
   );

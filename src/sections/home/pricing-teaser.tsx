@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { AppLink } from '../../components/ui/app-link';
-import { CardGrid } from '../../components/ui/card-grid';
-import { PlanCard } from '../../components/ui/plan-card';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
-import { plans } from '../../content/plans';
 import { formatPrice } from '../../lib/format-price';
+import { PlanCards } from '../shared/plan-cards';
 
 const { currency, period, vatIncluded } = site.pricing;
 
@@ -27,28 +25,19 @@ export function PricingTeaser() {
       title={t('pricing.title')}
       lead={t('pricing.lead')}
     >
-      <CardGrid columns={{ md: 3 }}>
-        {plans.map((plan) => {
-          const name = tCommon(`plans.names.${plan.id}`);
-          return (
-            <PlanCard
-              key={plan.id}
-              id={`home-${plan.id}`}
-              icon={plan.icon}
-              name={name}
-              description={t(`pricing.plans.${plan.id}.description`)}
-              price={{
-                amount: formatPrice(plan.price, currency, i18n.language),
-                period: tCommon(`price.period.${period}`),
-                note: tCommon(vatIncluded ? 'price.vatIncluded' : 'price.vatExcluded'),
-              }}
-              features={t(`pricing.plans.${plan.id}.limits`, { returnObjects: true })}
-              popular={plan.popular ? { label: tCommon('plans.popular') } : undefined}
-              cta={{ label: t('pricing.cta', { plan: name }), to: paths.contact }}
-            />
-          );
+      <PlanCards
+        idPrefix="home-"
+        card={(plan, name) => ({
+          description: t(`pricing.plans.${plan.id}.description`),
+          price: {
+            amount: formatPrice(plan.price, currency, i18n.language),
+            period: tCommon(`price.period.${period}`),
+            note: tCommon(vatIncluded ? 'price.vatIncluded' : 'price.vatExcluded'),
+          },
+          features: t(`pricing.plans.${plan.id}.limits`, { returnObjects: true }),
+          cta: t('pricing.cta', { plan: name }),
         })}
-      </CardGrid>
+      />
       <Box sx={{ mt: 4, textAlign: 'center' }}>
         <AppLink
           to={paths.pricing}

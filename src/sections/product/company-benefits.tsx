@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
 import { companyBenefits } from '../../content/product';
+import { withCopy } from '../shared/with-copy';
 
 export function CompanyBenefits() {
   const { t } = useTranslation(['product', 'common']);
@@ -14,11 +15,7 @@ export function CompanyBenefits() {
     >
       <IconCardGrid
         columns={{ sm: 2, lg: 3 }}
-        items={companyBenefits.map((benefit) => ({
-          ...benefit,
-          title: t(`benefits.items.${benefit.id}.title`),
-          description: t(`benefits.items.${benefit.id}.description`),
-        }))}
+        items={withCopy(companyBenefits, t('benefits.items', { returnObjects: true }))}
       />
     </Section>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { StepList } from '../../components/ui/step-list';
 import { setupSteps } from '../../content/product';
+import { withCopy } from '../shared/with-copy';
 
 export function SetupSteps() {
   const { t } = useTranslation(['product', 'common']);
@@ -12,11 +13,10 @@ export function SetupSteps() {
       title={t('steps.title')}
     >
       <StepList
-        steps={setupSteps.map((id) => ({
-          key: id,
-          title: t(`steps.items.${id}.title`),
-          description: t(`steps.items.${id}.description`),
-        }))}
+        steps={withCopy(
+          setupSteps.map((id) => ({ id })),
+          t('steps.items', { returnObjects: true }),
+        )}
       />
     </Section>
   );

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { NamespaceWith } from '../../i18n/namespaces';
 import type { RouteId } from '../../i18n/route-ids';
 import { usePaths } from '../../routing/use-paths';
 import { CtaBand } from '../../components/ui/cta-band';
 import { LinkButton } from '../../components/ui/action-button';
 
-type CtaNamespace = 'home' | 'compliance' | 'cookie-scan';
+type CtaNamespace = NamespaceWith<{
+  cta: { title: string; lead: string; primary: string; secondary: string };
+}>;
 
 /**
  * The closing call to action of a page whose namespace has `cta.title/lead/primary/secondary`;

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/ui/page-hero';
-import type { Namespace } from '../../i18n/namespaces';
+import type { NamespaceWith } from '../../i18n/namespaces';
 
-type HeroNamespace =
-  'product' | 'compliance' | 'pricing' | 'contact' | 'cookie-scan' | 'contact-notice';
+type HeroNamespace = NamespaceWith<{ hero: { eyebrow: string; title: string; lead: string } }>;
 
 /** The hero band of a page whose namespace has `hero.eyebrow`, `hero.title`, `hero.lead`. */
-export function NamespaceHero({
-  ns,
-  actions,
-}: {
-  ns: HeroNamespace & Namespace;
-  actions?: React.ReactNode;
-}) {
+export function NamespaceHero({ ns, actions }: { ns: HeroNamespace; actions?: React.ReactNode }) {
   const { t } = useTranslation(ns);
   return (
     <PageHero

@@ -10,6 +10,8 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 export type ViewportName = keyof typeof viewports;
+/** Every viewport, for `describe.each`. */
+export const viewportNames = Object.keys(viewports) as ViewportName[];
 
 export function baseUrl() {
   return inject('baseUrl');
@@ -66,4 +68,20 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Resolves once React has hydrated all of the prerendered page, lazily loaded parts (the FAQ)
+ * included: every element in the root carries a React fiber. React attaches them while it
+ * renders and commits in the same task as the last of them, so by now it has also reported any
+ * recoverable hydration error (to the console, see src/entry-client.tsx). Link, style and script
+ * elements are left out: libraries add them outside React.
+ */
+export async function waitForFullHydration(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root *:not(link):not(style):not(script)')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
 }

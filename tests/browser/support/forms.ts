@@ -1,5 +1,5 @@
 /** Helpers for driving the request forms and watching what they send. */
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import forms from '../../../locales/tr/forms.json';
 
 export { forms };
@@ -90,4 +90,19 @@ export function loadedScripts(page: Page) {
       .map((entry) => new URL(entry.name).pathname)
       .filter((pathname) => pathname.endsWith('.js')),
   );
+}
+
+/**
+ * Counts the `submit` events `form` receives from now on (in the capture phase, before the app
+ * handles them); the returned function reads the count.
+ */
+export async function watchSubmits(form: Locator) {
+  const key = `submits${Math.random().toString(36).slice(2)}`;
+  await form.evaluate((element, name) => {
+    const store = window as unknown as Record<string, number>;
+    store[name] = 0;
+    element.addEventListener('submit', () => (store[name] = (store[name] ?? 0) + 1), true);
+  }, key);
+  return () =>
+    form.page().evaluate((name) => (window as unknown as Record<string, number>)[name] ?? 0, key);
 }

@@ -1,16 +1,52 @@
 import type { Locator } from 'playwright-core';
 
 /**
- * Whether anything inside `target` changes on screen within `ms` (screenshots every 400 ms),
- * after letting a slide transition already under way finish (`settle`).
+ * Carousel motion, read from the carousel's current slide (`data-active-index`, which it updates
+ * on every swiper slide change), never from screenshots after fixed waits.
  */
-export async function moves(target: Locator, ms = 3000, settle = 800): Promise<boolean> {
-  await target.scrollIntoViewIfNeeded();
-  await target.page().waitForTimeout(settle);
-  const first = await target.screenshot({ animations: 'allow' });
-  for (let waited = 0; waited < ms; waited += 400) {
-    await target.page().waitForTimeout(400);
-    if (!first.equals(await target.screenshot({ animations: 'allow' }))) return true;
-  }
-  return false;
+
+/**
+ * Resolves true as soon as the current slide of `carousel` changes, or false when it has not
+ * changed within `ms`: the window in which an auto-advancing carousel would have moved.
+ */
+export async function moves(carousel: Locator, ms = 3000): Promise<boolean> {
+  return carousel.evaluate(
+    (element, timeout) =>
+      new Promise<boolean>((resolve) => {
+        const done = (moved: boolean) => {
+          observer.disconnect();
+          window.clearTimeout(timer);
+          resolve(moved);
+        };
+        const observer = new MutationObserver(() => done(true));
+        const timer = window.setTimeout(() => done(false), timeout);
+        observer.observe(element, { attributeFilter: ['data-active-index'] });
+      }),
+    ms,
+  );
+}
+
+/**
+ * The time between two slide changes of an auto-advancing carousel (its autoplay delay plus
+ * the transition), or null when it does not change twice within `ms`.
+ */
+export async function advanceInterval(carousel: Locator, ms = 10_000): Promise<number | null> {
+  return carousel.evaluate(
+    (element, timeout) =>
+      new Promise<number | null>((resolve) => {
+        const times: number[] = [];
+        const done = (value: number | null) => {
+          observer.disconnect();
+          window.clearTimeout(timer);
+          resolve(value);
+        };
+        const observer = new MutationObserver(() => {
+          times.push(performance.now());
+          if (times.length === 2) done(times[1]! - times[0]!);
+        });
+        const timer = window.setTimeout(() => done(null), timeout);
+        observer.observe(element, { attributeFilter: ['data-active-index'] });
+      }),
+    ms,
+  );
 }
