@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,36 +11,26 @@ import { createSiteServer } from '../../../scripts/serve.mjs';
 export const TEST_GTM_ID = 'GTM-TEST000';
 
 /**
- * Builds the site with VITE_GTM_ID set, in a temporary copy of the project (so the dist/ other
- * tests read is never touched, and lint and format never see the copy). Returns the copy's root;
- * its dist/ is the build. Remove it with `rm` when done.
+ * Builds the site with VITE_GTM_ID set into a temporary folder (`build.mjs --out-dir`), so the
+ * dist/ other tests read is never touched. Returns the folder; its dist/ is the build. Remove it
+ * with `rm` when done.
  */
 export async function buildWithGtm(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'consent-gtm-build-'));
-  for (const entry of [
-    'src',
-    'locales',
-    'public',
-    'scripts',
-    'index.html',
-    'vite.config.ts',
-    'tsconfig.json',
-    'package.json',
-  ]) {
-    await cp(path.resolve(entry), path.join(root, entry), { recursive: true });
-  }
-  await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
-  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], {
-    cwd: root,
-    // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      VITE_GTM_ID: TEST_GTM_ID,
-      VITE_CONSENT_LOG_URL: '/api/consent-log',
+  await promisify(execFile)(
+    process.execPath,
+    ['scripts/build.mjs', '--out-dir', path.join(root, 'dist')],
+    {
+      // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_GTM_ID: TEST_GTM_ID,
+        VITE_CONSENT_LOG_URL: '/api/consent-log',
+      },
+      maxBuffer: 16 * 1024 * 1024,
     },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  );
   return root;
 }
 
