@@ -45,7 +45,7 @@ function formatDuration(duration: DeclaredCookie['duration'], language: string) 
  * is used, which is then the whole truth.
  */
 export function CookiePolicy() {
-  const { t, i18n } = useTranslation(['consent-policy', 'consent']);
+  const { t, i18n } = useTranslation(['consent-policy', 'consent', 'common']);
   const gtm = !!env.consent.gtmId;
   const columns = ['name', 'type', 'provider', 'purpose', 'duration'] as const;
   const head = (
@@ -66,7 +66,7 @@ export function CookiePolicy() {
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
-      <Section id="onay-kaydi" title={t('record.title')}>
+      <Section id={t('common:anchors.consentRecord')} title={t('record.title')}>
         <Box sx={{ maxWidth: 880 }}>
           <Typography sx={{ mb: 2 }}>{t('record.text')}</Typography>
           {!gtm && <Typography sx={{ mb: 2 }}>{t('record.notUsed')}</Typography>}
@@ -94,7 +94,7 @@ export function CookiePolicy() {
           {gtm && env.consent.logUrl && <Typography>{t('record.log')}</Typography>}
         </Box>
       </Section>
-      <Section id="kategoriler" title={t('categories.title')} tone="muted">
+      <Section id={t('common:anchors.categories')} title={t('categories.title')} tone="muted">
         <Box sx={{ maxWidth: 880 }}>
           {gtm ? (
             optionalCategories.map((category) => (
@@ -135,7 +135,7 @@ export function CookiePolicy() {
           )}
         </Box>
       </Section>
-      <Section id="tercihler" title={t('manage.title')}>
+      <Section id={t('common:anchors.preferences')} title={t('manage.title')}>
         <Box sx={{ maxWidth: 880 }}>
           <Typography sx={{ mb: 3 }}>{t('manage.text')}</Typography>
           <ActionButton
