@@ -3,24 +3,25 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kib, measurePage, type PageSizes } from '../../scripts/measure-dist.mjs';
 import budgets from '../budgets.json';
-import { paths, routeIds } from './support/content';
+import { languages, localePrefix, routes } from './support/locales';
 
 /** Sizes are read from the built files in dist/ (`npm run build` first): stable, unlike timings. */
 const dist = path.resolve('dist');
 const KiB = 1024;
 
+// Every route of every built locale, and each locale's 404 page; keyed by path (ids repeat).
 const pages = [
-  ...routeIds.map((id) => ({ id: id as string, path: paths[id] })),
-  { id: 'notFound', path: '/404.html' },
+  ...routes.map((route) => ({ id: route.id as string, path: route.path })),
+  ...languages.map((language) => ({ id: 'notFound', path: `${localePrefix(language)}/404.html` })),
 ];
-const measured = new Map<string, PageSizes>(pages.map((p) => [p.id, measurePage(dist, p.path)]));
+const measured = new Map<string, PageSizes>(pages.map((p) => [p.path, measurePage(dist, p.path)]));
 
 const jsBudget = (id: string) =>
   (id === 'home' ? budgets.firstLoadJsGzipKiB.home : budgets.firstLoadJsGzipKiB.otherRoutes) * KiB;
 
 function table() {
   const lines = pages.map(({ id, path: route }) => {
-    const page = measured.get(id)!;
+    const page = measured.get(route)!;
     return `${route.padEnd(40)} ${kib(page.jsGzip).padStart(6)} / ${kib(jsBudget(id)).padStart(5)} KiB JS gz   ${kib(page.inlineCss).padStart(5)} / ${budgets.inlineCssKiB} KiB inline CSS`;
   });
   return lines.join('\n');
@@ -32,7 +33,7 @@ writeFileSync('tests/.artifacts/budgets.txt', `${table()}\n`);
 
 describe('performance budgets (tests/budgets.json)', () => {
   it.each(pages)('$path loads at most its first-load JavaScript budget', ({ id, path: route }) => {
-    const page = measured.get(id)!;
+    const page = measured.get(route)!;
     const files = [...page.scripts]
       .sort((a, b) => b.gzip - a.gzip)
       .map((script) => `  ${kib(script.gzip).padStart(6)} KiB  ${script.url}`)
@@ -43,8 +44,8 @@ describe('performance budgets (tests/budgets.json)', () => {
     ).toBeLessThanOrEqual(jsBudget(id));
   });
 
-  it.each(pages)('$path inlines at most the CSS budget', ({ id, path: route }) => {
-    const page = measured.get(id)!;
+  it.each(pages)('$path inlines at most the CSS budget', ({ path: route }) => {
+    const page = measured.get(route)!;
     expect(
       page.inlineCss,
       `${route} inlines ${kib(page.inlineCss)} KiB of CSS, budget ${budgets.inlineCssKiB} KiB. All routes:\n${table()}\n`,
@@ -52,8 +53,9 @@ describe('performance budgets (tests/budgets.json)', () => {
   });
 
   it('counts the entry script on every page, so the measure itself cannot silently drop to zero', () => {
-    for (const { id } of pages) {
-      const page = measured.get(id)!;
+    expect(pages.filter((p) => p.path.startsWith('/en/')).length).toBeGreaterThan(1);
+    for (const { path: route } of pages) {
+      const page = measured.get(route)!;
       expect(page.scripts.length, `${page.route} declares no module script`).toBeGreaterThan(0);
       expect(page.jsGzip, `${page.route}: implausibly small first-load JS`).toBeGreaterThan(
         50 * KiB,

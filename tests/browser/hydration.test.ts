@@ -6,22 +6,24 @@ import {
   waitForFullHydration,
   waitForHydration,
 } from './support/browser';
-import { common, paths, routeIds } from './support/content';
+import { copy, languages, pathOf, routeName, routes } from './support/locales';
 
 const browser = setupBrowser();
+const named = routes.map((route) => ({ ...route, name: routeName(route) }));
 
 describe.each(viewportNames)('hydration at %s width', (viewport) => {
-  it.each(routeIds)('%s hydrates with no console errors or warnings', async (id) => {
-    const { page, problems, close } = await openPage(browser(), paths[id], { viewport });
+  it.each(named)('$name hydrates with no console errors or warnings', async (route) => {
+    const { page, problems, close } = await openPage(browser(), route.path, { viewport });
     await waitForFullHydration(page);
     expect(problems).toEqual([]);
     await close();
   });
 });
 
-describe('client-side navigation after hydration', () => {
-  it('follows header links without a full page load', async () => {
-    const { page, problems, close } = await openPage(browser(), paths.home);
+describe.each(languages)('client-side navigation after hydration (%s)', (language) => {
+  it(`${language}: follows header links without a full page load`, async () => {
+    const common = copy(language, 'common');
+    const { page, problems, close } = await openPage(browser(), pathOf(language, 'home'));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
 
@@ -29,8 +31,9 @@ describe('client-side navigation after hydration', () => {
       .getByRole('navigation', { name: common.header.navLabel })
       .getByRole('link', { name: common.header.nav.pricing })
       .click();
-    await page.waitForURL(`**${paths.pricing}`);
+    await page.waitForURL(`**${pathOf(language, 'pricing')}`);
     await expect.poll(() => page.locator('h1').textContent()).not.toBe('');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'same-document',
     );

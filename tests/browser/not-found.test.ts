@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser, waitForHydration } from './support/browser';
-import { common } from './support/content';
+import { copy, languages, pathOf, unknownPath } from './support/locales';
 
 const browser = setupBrowser();
-const missing = '/bu-sayfa-yok';
 
-describe('unknown paths', () => {
-  it('answer with status 404 and the prerendered 404 page', async () => {
+describe.each(languages)('unknown paths (%s)', (language) => {
+  const missing = unknownPath(language);
+  const common = copy(language, 'common');
+
+  it(`${language} ${missing} answers with status 404 and the prerendered 404 page`, async () => {
     const response = await fetch(new URL(missing, baseUrl()));
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain(common.notFound.code);
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(html).toContain(common.notFound.title);
     expect(html).toContain('noindex');
   });
 
-  it('show 404, a message and a link home, and log the missing path', async () => {
+  it(`${language} ${missing} shows 404, a message and a link home, and logs the missing path`, async () => {
     const { page, problems, close } = await openPage(browser(), missing);
     await waitForHydration(page);
     await expect
@@ -26,7 +29,7 @@ describe('unknown paths', () => {
       .poll(() => problems.some((line) => line.startsWith('error:') && line.includes(missing)))
       .toBe(true);
     await page.getByRole('link', { name: common.notFound.home }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === pathOf(language, 'home'));
     await close();
   });
 });

@@ -4,10 +4,12 @@
  */
 import { defaultLanguage } from 'virtual:locales';
 import { allResources } from '../../../src/i18n/all-resources';
-import type { MetaId } from '../../../src/i18n/route-ids';
+import type { MetaId, RouteId } from '../../../src/i18n/route-ids';
 import { builtLanguages, builtRoutes, localePrefix } from '../../../src/routing/paths';
 
-export { defaultLanguage };
+export { defaultLanguage, localePrefix };
+export type { RouteId };
+export type TestRoute = (typeof routes)[number];
 export const languages = builtLanguages();
 export const routes = builtRoutes();
 
@@ -29,3 +31,25 @@ export function pageTitle(language: string, id: MetaId, brand: string) {
 
 /** A path under a locale that no page has. */
 export const unknownPath = (language: string) => `${localePrefix(language)}/no-such-page-here`;
+
+/** A locale's route table: route id -> full path (`/en/products`), for pages built there. */
+export function pathsOf(language: string): Partial<Record<RouteId, string>> {
+  return Object.fromEntries(
+    routes.filter((route) => route.language === language).map((route) => [route.id, route.path]),
+  );
+}
+
+/** A route's path in a locale; throws when the page is not built there. */
+export function pathOf(language: string, id: RouteId): string {
+  const path = pathsOf(language)[id];
+  if (!path) throw new Error(`${id} is not built in ${language}`);
+  return path;
+}
+
+/** Each built locale's route of one id (one representative page per locale). */
+export const routesOf = (id: RouteId) => routes.filter((route) => route.id === id);
+
+/** The values that occur more than once (each repeat listed): `[]` when all are unique. */
+export function duplicates<T>(values: readonly T[]): T[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
