@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { createConsentLogHandler } from './scripts/consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.mjs';
 import { emailjsVariables } from './src/config/email-variables';
 import { localesPlugin } from './scripts/vite-locales.mjs';
@@ -14,6 +15,7 @@ function localOutbox(): Plugin {
   return {
     name: 'local-outbox',
     configureServer(server) {
+      server.middlewares.use(createConsentLogHandler());
       server.middlewares.use(createOutboxHandler());
     },
     configurePreviewServer(server) {

@@ -3,10 +3,15 @@
 //   csr  - the same app rendered on the client only: every route serves the bare index.html
 //          template with an empty #root (what the original single-page site shipped);
 //   nojs - our prerendered HTML and CSS with every script and modulepreload removed (the floor).
-// Prints medians and writes bench/results.json and bench/README.md. A report, not a test.
+// Prints min / median / max per metric and writes bench/results.json and bench/README.md: per
+// run, our LCP over the JavaScript-free copy's LCP from the same round (targets: median at most
+// 1.10x, no run above 1.25x); Lighthouse's time to interactive; the moment hydration finishes
+// (a separate page load in the same Chromium with Lighthouse's mobile throttling applied: 4x CPU
+// slowdown, 150 ms RTT, 1.6 Mbps down); and a flag on every route whose runs disagree by more
+// than 10 performance points. A report, not a test.
 //
 // Options (environment): BENCH_RUNS=3 runs per route and build; BENCH_ROUTES=/,/urunler (paths
-// or route ids; default: every route in locales/tr/routes.json); BENCH_REFERENCES=0 to measure
+// or route ids; default: every built route of every locale in locales/languages.json); BENCH_REFERENCES=0 to measure
 // only our build; BENCH_LABEL="..." a note for the report (e.g. why numbers are noisy);
 // CHROME_PATH or CHROMIUM_PATH (default /usr/bin/chromium). Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
@@ -17,10 +22,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
 import * as prettier from 'prettier';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { compressDist } from './compress.mjs';
+import { languageConfig } from './locales.mjs';
 import { htmlFileFor, kib, measurePage, routePaths } from './measure-dist.mjs';
 import { createSiteServer } from './serve.mjs';
 
@@ -40,25 +47,54 @@ const METRICS = {
   'largest-contentful-paint': { label: 'LCP', unit: 'ms' },
   'total-blocking-time': { label: 'TBT', unit: 'blocking' },
   'cumulative-layout-shift': { label: 'CLS', unit: 'cls' },
+  interactive: { label: 'TTI', unit: 'ms' },
+  hydrated: { label: 'Hydrated', unit: 'ms' },
   'total-byte-weight': { label: 'Bytes', unit: 'bytes' },
 };
+
+/** Targets of issue 14, checked per route in the report. */
+const LCP_MEDIAN_RATIO = 1.1;
+const LCP_RUN_RATIO = 1.25;
+const PERF_SPREAD = 10;
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('No dist/: run `npm run build` first.');
   process.exit(1);
 }
 
-const allRoutes = routePaths(root);
+/** Every built route of every locale: `/urunler`, `/en/products`, ... (ids prefixed per locale). */
+function builtRoutes() {
+  const { defaultLanguage, languages } = languageConfig({ pseudo: false });
+  return languages.flatMap((language) =>
+    routePaths(root, language)
+      .map((route) => {
+        const prefix = language === defaultLanguage ? '' : `/${language}`;
+        const routePath = prefix && route.path === '/' ? `${prefix}/` : `${prefix}${route.path}`;
+        const id = prefix ? `${language}:${route.id}` : route.id;
+        return { id, path: routePath, language };
+      })
+      .filter((route) => existsSync(htmlFileFor(dist, route.path))),
+  );
+}
+
+const allRoutes = builtRoutes();
+const { defaultLanguage: benchDefaultLanguage } = languageConfig({ pseudo: false });
 const wanted = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
 const routes = wanted
   ? allRoutes.filter((route) => wanted.includes(route.path) || wanted.includes(route.id))
   : allRoutes;
 if (routes.length === 0) throw new Error(`BENCH_ROUTES matched no route: ${wanted}`);
 
-/** HTML files of a built site: one per route, plus 404.html. */
+/** HTML files of a built site: one per route, plus each locale's 404.html. */
 const htmlFiles = (dir) => [
   ...allRoutes.map((route) => htmlFileFor(dir, route.path)),
-  path.join(dir, '404.html'),
+  ...new Set(
+    allRoutes.map((route) =>
+      route.language === benchDefaultLanguage
+        ? path.join(dir, '404.html')
+        : path.join(dir, route.language, '404.html'),
+    ),
+  ),
 ];
 
 /** Reference (a): a client-only build of the same sources, the template served for every route. */
@@ -77,6 +113,10 @@ async function clientRenderedBuild(work) {
     await writeFile(file, template);
   }
   await cp(path.join(dist, 'robots.txt'), path.join(out, 'robots.txt'));
+  // The same security headers as ours (scripts/serve.mjs refuses a dist/ without them).
+  if (existsSync(path.join(dist, '_headers'))) {
+    await cp(path.join(dist, '_headers'), path.join(out, '_headers'));
+  }
   await compressDist(out);
   return out;
 }
@@ -91,6 +131,7 @@ async function javascriptFreeBuild(work) {
       file,
       html
         .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+        .replace(/\s*<script data-entry[^>]*>[^<]*<\/script>/g, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, ''),
     );
   }
@@ -107,12 +148,61 @@ async function serve(dir) {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
+const numbers = (values) => values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
 const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  const sorted = numbers(values);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/** `{ min, median, max }` of the numbers in `values` (nulls when there are none). */
+const spread = (values) => {
+  const sorted = numbers(values);
+  return { min: sorted[0] ?? null, median: median(sorted), max: sorted.at(-1) ?? null };
+};
+
+/**
+ * Milliseconds from navigation start until React has hydrated (or, client-rendered, rendered)
+ * the last element of #root, measured in a fresh context of a second Chromium with Lighthouse's
+ * mobile throttling applied by DevTools. Null for a page without scripts.
+ */
+async function hydrationTime(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+      uploadThroughput: (750 * 1024 * 0.9) / 8,
+    });
+    await page.addInitScript(() => {
+      const check = () => {
+        const last = [...document.querySelectorAll('#root *')].at(-1);
+        if (last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'))) {
+          window.hydratedAt = performance.now();
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const hasScripts = await page.evaluate(
+      () => !!document.querySelector('script:not([type="application/ld+json"])'),
+    );
+    if (!hasScripts) return null;
+    await page.waitForFunction(() => window.hydratedAt, null, { timeout: 60_000 });
+    return await page.evaluate(() => window.hydratedAt);
+  } finally {
+    await context.close();
+  }
+}
 
 function pick(lhr) {
   const values = {};
@@ -174,6 +264,10 @@ const format = (key, value) => {
       return String(Math.round(value));
   }
 };
+/** `median (min–max)`, or just the value when every run gave the same. */
+const formatSpread = (key, { min, median: mid, max }) =>
+  min === max ? format(key, mid) : `${format(key, mid)} (${format(key, min)}–${format(key, max)})`;
+const times = (value) => (value === null ? '—' : `${value.toFixed(2)}×`);
 const ratio = (ours, reference) =>
   ours === null || reference === null
     ? '—'
@@ -199,6 +293,12 @@ const servers = Object.fromEntries(
 );
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+// Hydration is timed in a second Chromium, so nothing else attaches to Lighthouse's.
+const browser = await playwright.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  headless: true,
+});
 const samples = {}; // samples[build][routePath] = [values per run]
 const lost = {}; // lost[routePath] = audits losing points in our build (last run)
 try {
@@ -215,30 +315,71 @@ try {
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-        ((samples[name] ??= {})[route.path] ??= []).push(pick(lhr));
+        const hydrated = name === 'nojs' ? null : await hydrationTime(browser, url);
+        const v = { ...pick(lhr), hydrated };
+        ((samples[name] ??= {})[route.path] ??= []).push(v);
         if (name === 'ours') lost[route.path] = losses(lhr);
-        const v = pick(lhr);
         console.log(
-          `run ${run}/${runs} ${name.padEnd(4)} ${route.path.padEnd(38)} perf ${v.performance} LCP ${format('largest-contentful-paint', v['largest-contentful-paint'])} TBT ${Math.round(v['total-blocking-time'])} ms`,
+          `run ${run}/${runs} ${name.padEnd(4)} ${route.path.padEnd(38)} perf ${v.performance} LCP ${format('largest-contentful-paint', v['largest-contentful-paint'])} TBT ${Math.round(v['total-blocking-time'])} ms TTI ${format('interactive', v.interactive)} hydrated ${format('hydrated', v.hydrated)}`,
         );
       }
     }
   }
 } finally {
+  await browser.close().catch(() => {});
   chrome.kill();
   for (const { server } of Object.values(servers)) server.close();
   await rm(work, { recursive: true, force: true });
 }
 
 const medians = {};
+const spreads = {}; // spreads[build][routePath][metric] = { min, median, max }
 for (const [name, byRoute] of Object.entries(samples)) {
   medians[name] = {};
+  spreads[name] = {};
   for (const [routePath, list] of Object.entries(byRoute)) {
+    spreads[name][routePath] = Object.fromEntries(
+      Object.keys(METRICS).map((key) => [key, spread(list.map((v) => v[key]))]),
+    );
     medians[name][routePath] = Object.fromEntries(
-      Object.keys(METRICS).map((key) => [key, median(list.map((v) => v[key]))]),
+      Object.keys(METRICS).map((key) => [key, spreads[name][routePath][key].median]),
     );
   }
 }
+
+/**
+ * Per route: our LCP over the JavaScript-free copy's, run by run (the two were measured back to
+ * back in the same round), and whether the route meets the LCP and stability targets.
+ */
+const LCP = 'largest-contentful-paint';
+const checks = Object.fromEntries(
+  routes.map((route) => {
+    const ours = samples.ours[route.path];
+    const nojs = samples.nojs?.[route.path];
+    const lcpRatios = nojs
+      ? ours.map((v, i) =>
+          typeof v[LCP] === 'number' && nojs[i]?.[LCP] ? v[LCP] / nojs[i][LCP] : null,
+        )
+      : [];
+    const perf = spreads.ours[route.path].performance;
+    const perfSpread = perf.max - perf.min;
+    const ratioMedian = median(lcpRatios);
+    return [
+      route.path,
+      {
+        lcpRatios,
+        lcpRatioMedian: ratioMedian,
+        lcpRunsOver: lcpRatios.filter((r) => r !== null && r > LCP_RUN_RATIO).length,
+        perfSpread,
+        unstable: perfSpread > PERF_SPREAD,
+        lcpTargetMet:
+          ratioMedian === null
+            ? null
+            : ratioMedian <= LCP_MEDIAN_RATIO && lcpRatios.every((r) => r <= LCP_RUN_RATIO),
+      },
+    ];
+  }),
+);
 const firstLoadJs = Object.fromEntries(
   routes.map((route) => [route.path, measurePage(dist, route.path).jsGzip]),
 );
@@ -258,11 +399,38 @@ const table = (headers, rows) =>
 const oursTable = table(
   ['Route', ...Object.values(METRICS).map((m) => m.label), 'JS gz'],
   routes.map((route) => [
-    route.path,
-    ...Object.keys(METRICS).map((key) => format(key, medians.ours[route.path][key])),
+    checks[route.path].unstable
+      ? `${route.path} ⚠ ${checks[route.path].perfSpread} pts`
+      : route.path,
+    ...Object.keys(METRICS).map((key) => formatSpread(key, spreads.ours[route.path][key])),
     `${kib(firstLoadJs[route.path])} KiB`,
   ]),
 );
+const lcpTable = withReferences
+  ? table(
+      [
+        'Route',
+        'LCP ours',
+        'LCP no-JS',
+        'ours/no-JS median',
+        'per run',
+        `runs > ${LCP_RUN_RATIO}×`,
+        'target',
+      ],
+      routes.map((route) => {
+        const check = checks[route.path];
+        return [
+          route.path,
+          formatSpread(LCP, spreads.ours[route.path][LCP]),
+          formatSpread(LCP, spreads.nojs[route.path][LCP]),
+          times(check.lcpRatioMedian),
+          check.lcpRatios.map(times).join(', '),
+          String(check.lcpRunsOver),
+          check.lcpTargetMet === null ? '—' : check.lcpTargetMet ? 'met' : '**missed**',
+        ];
+      }),
+    )
+  : '';
 const comparisonTable = withReferences
   ? table(
       [
@@ -310,8 +478,20 @@ const referencesTable = withReferences
     )
   : '';
 
-const targets =
-  'Targets (issue 6): performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS 0, accessibility, best practices and SEO 100.';
+const targets = `Targets (issue 14): LCP median at most ${LCP_MEDIAN_RATIO}× the JavaScript-free copy's and no run above ${LCP_RUN_RATIO}×; performance median ≥ 99, no run below 97; TBT ≤ 50 ms; CLS 0 in every run; accessibility, best practices and SEO 100; time to interactive and hydration no later than before.`;
+const unstable = routes.filter((route) => checks[route.path].unstable);
+const flagLines = [
+  ...unstable.map(
+    (route) =>
+      `- ⚠ \`${route.path}\`: performance ${spreads.ours[route.path].performance.min}–${spreads.ours[route.path].performance.max} across runs (more than ${PERF_SPREAD} points apart)`,
+  ),
+  ...routes
+    .filter((route) => checks[route.path].lcpTargetMet === false)
+    .map(
+      (route) =>
+        `- \`${route.path}\`: LCP ${times(checks[route.path].lcpRatioMedian)} the JavaScript-free copy (median), ${checks[route.path].lcpRunsOver} run(s) above ${LCP_RUN_RATIO}×`,
+    ),
+];
 const lostLines = Object.entries(lost)
   .filter(([, list]) => list.length > 0)
   .map(([routePath, list]) => `- \`${routePath}\`: ${list.join('; ')}`);
@@ -337,10 +517,19 @@ ${note}
 
 ${targets}
 
+## Flags
+
+${flagLines.length ? flagLines.join('\n') : 'None: every route met the LCP targets and its runs agree within 10 points.'}
+
 ## Our build
+
+Median (min–max) of ${runs} run(s); ⚠ marks a route whose performance scores are more than
+${PERF_SPREAD} points apart.
 
 ${oursTable}
 
+TTI: Lighthouse's time to interactive (simulated). Hydrated: when React has hydrated the last
+element of the page, in a separate load with DevTools throttling (4× CPU, 150 ms RTT, 1.6 Mbps).
 JS gz: first-load JavaScript declared by the page (scripts + modulepreloads), gzipped; Bytes:
 everything transferred, as Lighthouse counts it.
 ${
@@ -353,6 +542,13 @@ No-JS: our prerendered HTML and CSS with every script removed. Ratios are ours /
 (lower is better; below 1 beats the reference).
 
 ${comparisonTable}
+
+### LCP against the JavaScript-free copy, run by run
+
+Each ratio divides our LCP by the JavaScript-free copy's LCP of the same round (measured back to
+back).
+
+${lcpTable}
 
 ### Reference medians
 
@@ -384,6 +580,8 @@ await writeFile(
       routes: routes.map((route) => route.path),
       firstLoadJsGzipBytes: firstLoadJs,
       medians,
+      spreads,
+      checks,
       samples,
       lostPoints: lost,
     },
@@ -393,5 +591,6 @@ await writeFile(
 );
 
 console.log(`\n${note ? `${note}\n\n` : ''}${oursTable}\n`);
-if (withReferences) console.log(`${comparisonTable}\n`);
+if (withReferences) console.log(`${comparisonTable}\n\n${lcpTable}\n`);
+if (flagLines.length) console.log(`${flagLines.join('\n')}\n`);
 console.log('wrote bench/README.md and bench/results.json');

@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { compressDist } from './compress.mjs';
 import { writePseudoLocale } from './pseudo-locale.mjs';
 import { prerender } from './prerender.mjs';
+import { writeSecurityFiles } from './security-headers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
@@ -29,6 +30,8 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
   });
   await prerender({ dist: outDir, ssrDir });
+  // CSP hashes of the built HTML -> _headers, the nginx include, security.txt (needs ssrDir).
+  await writeSecurityFiles({ root, dist: outDir, ssrDir });
 } finally {
   if (pseudo) writePseudoLocale(false);
 }

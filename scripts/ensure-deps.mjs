@@ -33,14 +33,7 @@ export function ensureDependencies() {
   const reason = dependenciesStale();
   if (!reason) return;
   console.log(`${reason}: installing the locked dependencies (npm ci)`);
-  let result = run(['ci']);
-  if (result.status !== 0) {
-    // npm ci refuses a lockfile that lacks other platforms' optional packages (unrs-resolver's
-    // native bindings, when the registry offers only this platform's); npm install still installs
-    // the locked versions and leaves the lockfile as it is.
-    console.log('npm ci refused the lockfile: installing with npm install instead');
-    result = run(['install']);
-  }
+  const result = run(['ci']);
   if (result.status !== 0) {
     console.error('Installing the dependencies failed: see the npm output above.');
     process.exit(result.status || 1);

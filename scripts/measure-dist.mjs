@@ -20,7 +20,10 @@ export function htmlFileFor(dist, routePath) {
     : path.join(dist, routePath, 'index.html');
 }
 
-/** Module scripts and modulepreload links of a page, in document order, without duplicates. */
+/**
+ * Module scripts and modulepreload links of a page, declared as tags or in the boot script's data
+ * attributes, in document order, without duplicates.
+ */
 export function firstLoadScripts(html) {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const urls = tags.flatMap((tag) => {
@@ -28,6 +31,10 @@ export function firstLoadScripts(html) {
     if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) return [attr('src')];
     if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && attr('href')) {
       return [attr('href')];
+    }
+    // The boot script that starts them after first paint (scripts/preload-tags.mjs).
+    if (tag.startsWith('<script') && attr('data-entry')) {
+      return [attr('data-entry'), ...(attr('data-preload') ?? '').split(' ').filter(Boolean)];
     }
     return [];
   });

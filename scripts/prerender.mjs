@@ -6,6 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startScriptsAfterFirstPaint } from './preload-tags.mjs';
 
 export async function prerender({ dist, ssrDir }) {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
@@ -47,11 +48,13 @@ export async function prerender({ dist, ssrDir }) {
       ...preloadsFor(page.file, page.namespaces, page.language),
       result.styles,
     ].join('\n    ');
-    const html = fillTemplate(template, {
-      htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
-      head,
-      body: result.html,
-    });
+    const html = startScriptsAfterFirstPaint(
+      fillTemplate(template, {
+        htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
+        head,
+        body: result.html,
+      }),
+    );
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, html);
     return result;

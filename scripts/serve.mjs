@@ -1,4 +1,5 @@
-// Serves dist/ the way a static host does: the file, else <path>/index.html, else 404.html with
+// Serves dist/ the way a static host does, with the security headers the build wrote to
+// dist/_headers: the file, else <path>/index.html, else 404.html with
 // status 404; the brotli or gzip copy the build wrote when the browser accepts it (see
 // scripts/compress.mjs); hashed assets cached for a year, HTML revalidated. It also answers the
 // local outbox endpoint (scripts/outbox.mjs), so the forms work without EmailJS ids. `npm start`
@@ -8,13 +9,23 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { handleConsentLog } from './consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.mjs';
+import {
+  cacheControlFor,
+  HOST_FILES,
+  readBuiltHeaders,
+  REVALIDATE_CACHE_CONTROL,
+  textContentType,
+} from './security-headers.mjs';
 
 export function createSiteServer({
   dist = path.resolve('dist'),
   outboxDir = defaultOutboxDir(),
 } = {}) {
   const outbox = createOutboxHandler({ dir: outboxDir });
+  // The security headers the build computed for this dist/ (scripts/security-headers.mjs).
+  const security = readBuiltHeaders(dist);
   const files = sirv(dist, {
     dev: false,
     etag: true,
@@ -22,15 +33,21 @@ export function createSiteServer({
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const type = textContentType(pathname);
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   return http.createServer((req, res) => {
+    for (const [name, value] of security) res.setHeader(name, value);
+    // Revalidated unless sirv finds a hashed asset (setHeaders above): 404s and API answers too.
+    res.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
+    // Build output meant for hosts (dist/_headers, dist/_nginx/) is not part of the site.
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const serve = HOST_FILES.test(pathname) ? (_req, _res, next) => next() : files;
+    if (handleConsentLog(req, res)) return;
     void outbox(req, res, () =>
-      files(req, res, async () => {
+      serve(req, res, async () => {
         const body = await readFile(notFoundPage(dist, req.url ?? '/'));
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(body);

@@ -29,6 +29,7 @@ const vitest = (project) => [
 const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['i18n check', 'node', ['scripts/i18n-check.mjs']],
   ['unit tests', 'npx', vitest('unit')],

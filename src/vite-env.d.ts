@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   // The EmailJS ids are read by name (src/config/email.ts `emailjsVariables`).
   readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_GTM_ID?: string;
+  readonly VITE_CONSENT_LOG_URL?: string;
 }
 
 interface ImportMeta {

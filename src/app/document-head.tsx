@@ -5,13 +5,15 @@ import type { RouteHandle } from '../routing/route-handle';
 import { getPageMeta } from '../seo/page-meta';
 import { headTags, PAGE_HEAD_SELECTOR, type HeadTag } from '../seo/render-head';
 import { loadPage } from './page-modules';
+// Trusted Types checks the text of every script element, JSON-LD too: the default policy passes JSON.
+import '../lib/trusted-types';
 
 function createElement(tag: HeadTag) {
   const element = document.createElement(tag.tag);
   if ('attributes' in tag) {
     for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
   }
-  // A text node, not textContent: JSON-LD is data, and this is no script sink for Trusted Types.
+  // JSON-LD is data; Trusted Types still checks it (see ../lib/trusted-types.ts).
   if ('text' in tag) element.append(document.createTextNode(tag.text));
   return element;
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ConsentManager } from '../components/consent-banner/consent-manager';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
@@ -10,6 +11,7 @@ export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
+      <ConsentManager />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

@@ -19,5 +19,11 @@ export const env = {
     serviceId: variable(emailjsVariables.serviceId),
     templateId: variable(emailjsVariables.templateId),
   },
+  consent: {
+    /** Google Tag Manager container id; unset: no banner, no third-party request at all. */
+    gtmId: optional(import.meta.env.VITE_GTM_ID),
+    /** Where each consent decision is sent with sendBeacon (e.g. /api/consent-log); optional. */
+    logUrl: optional(import.meta.env.VITE_CONSENT_LOG_URL),
+  },
   siteOrigin: optional(import.meta.env.VITE_SITE_ORIGIN)?.replace(/\/+$/, ''),
 } as const;

@@ -26,11 +26,3 @@ export const benefitItems = [
   { id: 'trust', icon: HandshakeOutlined },
   { id: 'data', icon: InsightsOutlined },
 ] as const;
-
-/** Cookie categories of the banner preview; the necessary one is always on. */
-export const bannerCategories = [
-  { id: 'necessary', alwaysOn: true },
-  { id: 'functional', alwaysOn: false },
-  { id: 'analytics', alwaysOn: false },
-  { id: 'marketing', alwaysOn: false },
-] as const;

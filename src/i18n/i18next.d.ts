@@ -17,6 +17,9 @@ import type articleConsent from '../../locales/tr/article-consent.json';
 import type articleConsentTypes from '../../locales/tr/article-consent-types.json';
 import type forms from '../../locales/tr/forms.json';
 import type contactNotice from '../../locales/tr/contact-notice.json';
+import type consent from '../../locales/tr/consent.json';
+import type consentConfigurator from '../../locales/tr/consent-configurator.json';
+import type consentPolicy from '../../locales/tr/consent-policy.json';
 
 export interface Resources {
   common: typeof common;
@@ -33,6 +36,9 @@ export interface Resources {
   'article-consent-types': typeof articleConsentTypes;
   forms: typeof forms;
   'contact-notice': typeof contactNotice;
+  consent: typeof consent;
+  'consent-configurator': typeof consentConfigurator;
+  'consent-policy': typeof consentPolicy;
 }
 
 declare module 'i18next' {

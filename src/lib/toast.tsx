@@ -3,6 +3,8 @@
  * a send, so it stays off first load. It mounts its own small React root on first use, outside
  * the hydrated app, and keeps it for the life of the page so a toast survives navigation.
  */
+// Before notistack: its style sheet is created through a Trusted Types sink.
+import './trusted-types';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -56,17 +56,11 @@ const options = {
           },
         },
         ':focus-visible': focusRing,
-        // Text inside buttons (accordion questions, menu items) inherits the page font too.
+        // Text inside native buttons (FAQ questions, form and carousel controls) inherits the
+        // page font too.
         button: { fontFamily: 'inherit' },
       },
     },
-    // ButtonBase resets `outline` in its own class, which beats the global rule above; with the
-    // ripple off, this is the keyboard focus style of every button, icon button and button link.
-    MuiButtonBase: {
-      defaultProps: { disableRipple: true },
-      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-    },
-    MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
   },

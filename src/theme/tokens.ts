@@ -24,6 +24,8 @@ export const tokens = {
     footer: '#0b1224',
     footerMuted: '#cbd5e1',
     border: '#e2e8f0',
+    /** Dims the page behind the open mobile menu (ink at half opacity). */
+    scrim: 'rgba(15, 23, 42, 0.5)',
     error: '#b91c1c',
     success: '#15803d',
     /**
@@ -33,7 +35,9 @@ export const tokens = {
     focus: '#b45309',
   },
   font: {
-    family: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** "Inter Fallback" is Arial matched to Inter's metrics (src/theme/fonts.ts). */
+    family:
+      '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   /** Type scale (rem) for the headings we use; body is 1rem / 1.6. */
   type: {

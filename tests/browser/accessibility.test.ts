@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nativeLanguageName } from '../../src/components/layout/language-switcher';
+import { defaultLanguage, languages } from './support/locales';
 import { site } from '../../src/config/site';
 import { axeViolations } from './support/axe';
 import {
@@ -82,7 +84,10 @@ describe('keyboard: header at 1280 px', () => {
   it('tabs through logo, navigation and call to action in order, and Enter follows a link', async () => {
     const { page, close } = await open(paths.home, 'desktop');
     const names: string[] = [];
-    for (let i = 0; i < 6; i += 1) {
+    const switcher = languages
+      .filter((language) => language !== defaultLanguage)
+      .map((language) => nativeLanguageName(language));
+    for (let i = 0; i < 6 + switcher.length; i += 1) {
       await page.keyboard.press('Tab');
       names.push(await activeName(page));
     }
@@ -92,9 +97,10 @@ describe('keyboard: header at 1280 px', () => {
       nav.product,
       nav.compliance,
       nav.pricing,
+      ...switcher,
       common.header.cta,
     ]);
-    await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i <= switcher.length; i += 1) await page.keyboard.press('Shift+Tab');
     expect(await activeName(page)).toBe(nav.pricing);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${paths.pricing}`);
@@ -138,7 +144,7 @@ describe('keyboard: mobile menu at 390 px', () => {
     expect(stop.indicator, `no focus indicator on ${stop.label}`).toBe(true);
 
     await page.keyboard.press('Escape');
-    await drawer(page).waitFor({ state: 'detached' });
+    await drawer(page).waitFor({ state: 'hidden' });
     await expect.poll(() => activeName(page)).toBe(common.header.openMenu);
     expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('false');
 
@@ -148,7 +154,7 @@ describe('keyboard: mobile menu at 390 px', () => {
     await drawer(page).getByRole('link', { name: nav.pricing }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${paths.pricing}`);
-    await drawer(page).waitFor({ state: 'detached' });
+    await drawer(page).waitFor({ state: 'hidden' });
     expect(problems).toEqual([]);
     await close();
   });

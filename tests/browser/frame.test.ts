@@ -61,34 +61,31 @@ describe('header at 390 px', () => {
     const toggle = page.getByRole('button', { name: common.header.openMenu });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    const drawer = page
-      .getByRole('presentation')
-      .getByRole('navigation', { name: common.header.navLabel });
+    const menu = page.getByRole('dialog', { name: common.header.mobileMenuTitle });
+    const drawer = menu.getByRole('navigation', { name: common.header.navLabel });
     await drawer.waitFor();
     expect(await drawer.getByRole('link').allTextContents()).toEqual([
       nav.product,
       nav.compliance,
       nav.pricing,
     ]);
-    expect(await page.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(true);
 
     await drawer.getByRole('link', { name: nav.compliance }).click();
     await page.waitForURL(`**${paths.compliance}`);
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
     await toggle.click();
-    await page.getByRole('link', { name: common.header.mobileCta }).click();
+    await menu.getByRole('link', { name: common.header.mobileCta }).click();
     await page.waitForURL(`**${paths.contact}`);
-    await expect
-      .poll(() => page.getByRole('link', { name: common.header.mobileCta }).count())
-      .toBe(0);
+    await menu.waitFor({ state: 'hidden' });
 
     // Escape closes the menu and returns focus to the toggle.
     await toggle.click();
     await drawer.waitFor();
     await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
     await close();

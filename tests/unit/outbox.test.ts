@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSendRequest } from '../../scripts/outbox.mjs';
+import { headersFile, securityHeaders } from '../../scripts/security-headers.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
 
 const valid = {
@@ -52,6 +53,8 @@ describe('the static server with the local outbox', () => {
     outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'outbox-')), 'nested');
     await writeFile(path.join(dist, 'index.html'), '<h1>home</h1>');
     await writeFile(path.join(dist, '404.html'), '<h1>missing</h1>');
+    // A built dist/ always has the headers file the server sends from.
+    await writeFile(path.join(dist, '_headers'), headersFile(securityHeaders()));
     server = createSiteServer({ dist, outboxDir });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

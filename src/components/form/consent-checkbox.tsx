@@ -4,15 +4,15 @@ import { usePaths } from '../../routing/use-paths';
 import { ExternalLink } from '../ui/external-link';
 
 interface ConsentCheckboxProps {
-  checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /**
  * "I have read the information notice": an acknowledgement, not consent (the data is processed
- * on other KVKK art. 5 grounds). The notice opens in a new tab so typed values stay.
+ * on other KVKK art. 5 grounds). The notice opens in a new tab so typed values stay. Uncontrolled,
+ * like the text inputs: a tick made before hydration stays, and the form reads it on mount.
  */
-export function ConsentCheckbox({ checked, onChange }: ConsentCheckboxProps) {
+export function ConsentCheckbox({ onChange }: ConsentCheckboxProps) {
   const paths = usePaths();
   return (
     // The whole row is the label: a touch target of 44 px or more around a 22 px box.
@@ -33,7 +33,6 @@ export function ConsentCheckbox({ checked, onChange }: ConsentCheckboxProps) {
         type="checkbox"
         name="iAgree"
         required
-        checked={checked}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
         sx={{
           flex: 'none',

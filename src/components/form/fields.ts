@@ -30,14 +30,3 @@ export const fieldSpecs: Record<FieldId, FieldSpec> = {
   company: { type: 'text', autoComplete: 'organization', maxLength: 100, required: true },
   message: { type: 'text', autoComplete: 'off', maxLength: 5000, required: true, multiline: true },
 };
-
-export type FieldValues = Record<FieldId, string>;
-
-export const emptyValues: FieldValues = {
-  name: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  message: '',
-};

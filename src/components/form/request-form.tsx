@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../ui/action-button';
 import { ConsentCheckbox } from './consent-checkbox';
-import { emptyValues, fieldSpecs, type FieldId, type FieldValues } from './fields';
+import { fieldSpecs, type FieldId } from './fields';
 import { TextInput } from './text-input';
 import { useSendRequest } from './use-send-request';
 
@@ -21,19 +21,39 @@ interface RequestFormProps {
  * The one request form (quick setup, contact). Native validation only: the browser checks
  * required fields, the e-mail type and lengths before `submit` fires. Typed values are plain
  * strings: sent as JSON, rendered only as input values, never as HTML.
+ *
+ * The inputs are uncontrolled and the values are read from the form when it is sent, so what a
+ * visitor typed or ticked in the prerendered page before hydration is kept and is what is sent.
  */
 export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormProps) {
   const { t } = useTranslation('forms');
-  const [values, setValues] = useState<FieldValues>(emptyValues);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Mirrors the notice box, only to enable the submit button; the box itself is the truth.
   const [consent, setConsent] = useState(false);
   const { sending, sendAndNotify } = useSendRequest();
 
-  const valueOf = (id: FieldId) =>
-    fields.includes(id) ? values[id].slice(0, fieldSpecs[id].maxLength) : '';
+  // A box ticked before hydration: the server rendered the button disabled, so pick the tick up.
+  useEffect(() => {
+    if (consentBox(formRef.current)?.checked) setConsent(true);
+  }, []);
+
+  // A link may suggest the message (`?message=`, the home page configurator's "request this
+  // setup"): read after hydration, set as the field's plain-text value, never over what the
+  // visitor typed.
+  useEffect(() => {
+    const suggested = new URLSearchParams(window.location.search).get('message');
+    const box = formRef.current?.elements.namedItem('message');
+    if (!suggested || !(box instanceof HTMLTextAreaElement) || box.value) return;
+    box.value = suggested.slice(0, fieldSpecs.message.maxLength);
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!consent) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    if (!consentBox(form)?.checked) return;
+    const valueOf = (id: FieldId) =>
+      fields.includes(id) ? String(data.get(id) ?? '').slice(0, fieldSpecs[id].maxLength) : '';
     const outcome = await sendAndNotify(
       {
         name: valueOf('name'),
@@ -42,12 +62,12 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
         phone: valueOf('phone'),
         company: valueOf('company'),
         message: fields.includes('message') ? valueOf('message') : fixedMessage,
-        iAgree: consent,
+        iAgree: true,
       },
       { sent: t('toast.success'), failed: t('toast.failure') },
     );
     if (outcome === 'sent') {
-      setValues(emptyValues);
+      form.reset();
       setConsent(false);
     }
   }
@@ -55,6 +75,7 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
   return (
     <Box
       component="form"
+      ref={formRef}
       method="post"
       aria-label={label}
       onSubmit={handleSubmit}
@@ -74,16 +95,9 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
         {t('requiredNote')}
       </Typography>
       {fields.map((id) => (
-        <TextInput
-          key={id}
-          name={id}
-          label={t(`fields.${id}`)}
-          spec={fieldSpecs[id]}
-          value={values[id]}
-          onChange={(value) => setValues((current) => ({ ...current, [id]: value }))}
-        />
+        <TextInput key={id} name={id} label={t(`fields.${id}`)} spec={fieldSpecs[id]} />
       ))}
-      <ConsentCheckbox checked={consent} onChange={setConsent} />
+      <ConsentCheckbox onChange={setConsent} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <ActionButton
           type="submit"
@@ -97,4 +111,9 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
       </Box>
     </Box>
   );
+}
+
+function consentBox(form: HTMLFormElement | null) {
+  const box = form?.elements.namedItem('iAgree');
+  return box instanceof HTMLInputElement ? box : null;
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { site, type SocialLinkId } from '../../config/site';
 import { tokens } from '../../theme/tokens';
+import { CookiePreferencesLink } from '../consent-banner/cookie-preferences-link';
 import { IconActionLink } from '../ui/action-button';
 import { AppLink } from '../ui/app-link';
 import { ExternalLink } from '../ui/external-link';
@@ -104,7 +105,8 @@ export function SiteFooter() {
           }}
         >
           <Typography sx={{ color: tokens.color.footerMuted, fontSize: '0.875rem' }}>
-            {t('footer.copyright', { year: site.footerYear, parentCompany: site.parentCompany })}
+            {t('footer.copyright', { year: site.footerYear, parentCompany: site.parentCompany })}{' '}
+            <CookiePreferencesLink sx={linkSx} />
           </Typography>
           <Stack
             component="ul"

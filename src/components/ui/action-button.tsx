@@ -91,9 +91,17 @@ export function LinkButton({ variant, size, ...props }: RouterLinkProps & Action
 }
 
 /** A button-styled navigation link; the current page's link is marked and underlined. */
-export function NavButton({ to, children }: { to: string; children: ReactNode }) {
+export function NavButton({
+  to,
+  onClick,
+  children,
+}: {
+  to: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
   return (
-    <StyledNavLink to={to} {...lookAttributes({})}>
+    <StyledNavLink to={to} onClick={onClick} {...lookAttributes({})}>
       {children}
     </StyledNavLink>
   );

@@ -13,8 +13,9 @@ const axeSource = readFileSync(
  * and returns one readable line per failing element: rule, impact, target, and what to fix.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: axeSource });
+  // Evaluated through DevTools, not added as a <script>: the site's CSP and Trusted Types
+  // (scripts/security-headers.mjs) block inline scripts, as they should.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (selector) =>
       (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe.run(

@@ -1,0 +1,140 @@
+// The local consent log: `npm start` (scripts/serve.mjs) and `npm run dev` (vite.config.ts) answer
+// `POST /api/consent-log`, where the site's consent manager sends each decision with sendBeacon
+// when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record is appended as one JSON line to
+// consent-log/<date>.jsonl; anything else gets 400 and is not stored. No IP address, user agent or
+// other request detail is written: the record is the whole proof.
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const CONSENT_LOG_ENDPOINT = '/api/consent-log';
+/** A record is ~250 bytes; anything much larger is not one. */
+const MAX_BODY_BYTES = 4 * 1024;
+const categories = ['necessary', 'functional', 'analytics', 'marketing'];
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** Where records are stored: `CONSENT_LOG_DIR`, else consent-log/ in the working directory. */
+export function defaultConsentLogDir() {
+  return path.resolve(process.env.CONSENT_LOG_DIR ?? 'consent-log');
+}
+
+let languages;
+/** The site's languages (locales/languages.json when present, else the folders in locales/). */
+async function siteLanguages() {
+  if (!languages) {
+    const file = new URL('../locales/languages.json', import.meta.url);
+    languages = await readFile(file, 'utf8')
+      .then((text) => JSON.parse(text).languages)
+      .catch(() => ['tr', 'en']);
+  }
+  return languages;
+}
+
+/**
+ * Returns why the parsed body is not a consent record, or null when it is. Exactly these fields:
+ * id (UUID), time (ISO 8601 UTC, not in the future), revision (positive integer), language (one
+ * of the site's), categories (the four booleans, necessary true). Extra fields are refused, so
+ * nothing else (an IP, a fingerprint) can be slipped into the log.
+ */
+export function validateConsentRecord(
+  body,
+  { languages: allowed = ['tr', 'en'], now = new Date() } = {},
+) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return 'The record must be a JSON object';
+  }
+  const expected = ['categories', 'id', 'language', 'revision', 'time'];
+  const extra = Object.keys(body).filter((key) => !expected.includes(key));
+  if (extra.length) return `Unexpected field: ${extra.join(', ')}`;
+  if (typeof body.id !== 'string' || !uuid.test(body.id)) return 'id must be a UUID';
+  if (
+    typeof body.time !== 'string' ||
+    !isoTime.test(body.time) ||
+    Number.isNaN(Date.parse(body.time))
+  ) {
+    return 'time must be an ISO 8601 UTC time';
+  }
+  if (Date.parse(body.time) > now.getTime() + 5 * 60 * 1000) return 'time is in the future';
+  if (!Number.isInteger(body.revision) || body.revision < 1) {
+    return 'revision must be a positive integer';
+  }
+  if (typeof body.language !== 'string' || !allowed.includes(body.language)) {
+    return `language must be one of ${allowed.join(', ')}`;
+  }
+  const flags = body.categories;
+  if (!flags || typeof flags !== 'object' || Array.isArray(flags)) {
+    return 'categories must be an object';
+  }
+  const keys = Object.keys(flags).sort();
+  if (keys.join() !== [...categories].sort().join()) {
+    return `categories must hold exactly ${categories.join(', ')}`;
+  }
+  if (!categories.every((key) => typeof flags[key] === 'boolean')) {
+    return 'every category must be true or false';
+  }
+  if (flags.necessary !== true) return 'necessary is always true';
+  return null;
+}
+
+function reply(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  }
+  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Node/connect middleware: handles the consent log endpoint, passes every other request on.
+ * @param {{ dir?: string }} [options] the directory; default: CONSENT_LOG_DIR when the request
+ * arrives, else consent-log/
+ */
+export function createConsentLogHandler({ dir } = {}) {
+  return async function consentLog(req, res, next) {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== CONSENT_LOG_ENDPOINT) return next();
+    if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    try {
+      const text = await readBody(req);
+      if (text === null) return reply(res, 413, 'The record is too large');
+      let body;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return reply(res, 400, 'The record must be valid JSON');
+      }
+      const problem = validateConsentRecord(body, { languages: await siteLanguages() });
+      if (problem) return reply(res, 400, problem);
+
+      const receivedAt = new Date().toISOString();
+      const target = dir ?? defaultConsentLogDir();
+      const { id, time, revision, language, categories: flags } = body;
+      const line = JSON.stringify({ id, time, revision, language, categories: flags, receivedAt });
+      await mkdir(target, { recursive: true });
+      await appendFile(path.join(target, `${receivedAt.slice(0, 10)}.jsonl`), `${line}\n`);
+      return reply(res, 204, '');
+    } catch (error) {
+      console.error('consent-log: could not store the record:', error);
+      return reply(res, 500, 'The record could not be stored');
+    }
+  };
+}
+
+const defaultHandler = createConsentLogHandler();
+/**
+ * For plain node:http servers: handles the request and returns true when it is for the consent
+ * log endpoint, else returns false and leaves it alone.
+ */
+export function handleConsentLog(req, res) {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (pathname !== CONSENT_LOG_ENDPOINT) return false;
+  void defaultHandler(req, res, () => {});
+  return true;
+}

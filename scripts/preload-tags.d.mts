@@ -1,0 +1,1 @@
+export function startScriptsAfterFirstPaint(html: string): string;

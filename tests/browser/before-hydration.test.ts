@@ -1,0 +1,151 @@
+/**
+ * Nothing a visitor does before hydration is lost (issue 14): the scripts are held back, the test
+ * types, ticks and taps in the prerendered page, then lets the scripts load and checks the result.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { common, paths } from './support/content';
+import { formByName, forms, interceptSends, toast, type FieldKey } from './support/forms';
+import { isHydrated, openWithHeldScripts } from './support/held-scripts';
+
+const browser = setupBrowser();
+
+const visitor = {
+  name: 'Zeynep',
+  lastName: 'Öztürk',
+  email: 'zeynep.ozturk@ornek.com.tr',
+  company: 'Işık Çözüm Ltd. Şti.',
+  message: 'Sayfa yüklenirken yazdım: üç alan adı için çerez bannerı istiyoruz.',
+};
+
+type Form = ReturnType<typeof formByName>;
+
+async function fill(form: Form, values: Partial<Record<FieldKey, string>>) {
+  for (const [key, value] of Object.entries(values)) {
+    await form.field(key as FieldKey).pressSequentially(value);
+  }
+}
+
+async function valuesOf(form: Form, keys: FieldKey[]) {
+  const entries = await Promise.all(
+    keys.map(async (key) => [key, await form.field(key).inputValue()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Waits until React has hydrated the form and picked up the tick made before hydration. */
+async function waitUntilHydrated(form: Form) {
+  await expect.poll(() => isHydrated(form.submit), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => form.submit.isEnabled(), {
+      message: 'the notice box ticked before hydration enables the submit button after it',
+    })
+    .toBe(true);
+}
+
+describe('forms keep what was typed before hydration', () => {
+  it('/iletisim: the five typed fields and the tick survive hydration and are exactly what is sent', async () => {
+    const { page, held, problems, release, close } = await openWithHeldScripts(
+      browser(),
+      paths.contact,
+      { viewport: 'mobile' },
+    );
+    const form = formByName(page, forms.contact.label);
+    const keys = Object.keys(visitor) as FieldKey[];
+    await fill(form, visitor);
+    await form.consent.check();
+    expect(await isHydrated(form.submit), 'the scripts were held: nothing is hydrated yet').toBe(
+      false,
+    );
+    expect(held.some((url) => url.includes('/assets/'))).toBe(true);
+
+    release();
+    await waitUntilHydrated(form);
+    expect(await valuesOf(form, keys)).toEqual(visitor);
+    // A re-render after hydration (the notice box toggled) used to empty every field.
+    await form.consent.uncheck();
+    await expect.poll(() => form.submit.isDisabled()).toBe(true);
+    await form.consent.check();
+    expect(await valuesOf(form, keys)).toEqual(visitor);
+
+    const sends = await interceptSends(page);
+    await form.submit.click();
+    await toast(page, forms.toast.success).waitFor();
+    expect(sends.sent.map((request) => request.body.template_params)).toEqual([
+      { ...visitor, phone: '', iAgree: true },
+    ]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('/urunler: values typed before hydration reach the local outbox unchanged', async () => {
+    const { page, problems, release, close } = await openWithHeldScripts(browser(), paths.product);
+    const form = formByName(page, forms.quickSetup.label);
+    const email = `before-hydration-${Date.now()}@ornek.com.tr`;
+    const { name, lastName, company } = visitor;
+    await fill(form, { name, lastName, email, company });
+    await form.consent.check();
+
+    release();
+    await waitUntilHydrated(form);
+    await form.submit.click();
+    await toast(page, forms.toast.success).waitFor();
+
+    const stored = await findStored(inject('outboxDir'), email);
+    expect(stored?.template_params).toEqual({
+      name,
+      lastName,
+      email,
+      phone: '',
+      company,
+      message: forms.quickSetup.message,
+      iAgree: true,
+    });
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+async function findStored(dir: string, email: string) {
+  for (const file of await readdir(dir)) {
+    const body = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    if (body.template_params?.email === email) return body;
+  }
+  return undefined;
+}
+
+describe('mobile menu before hydration', () => {
+  it('a tap on the toggle opens the menu before the scripts load, and it stays usable after', async () => {
+    const { page, problems, release, close } = await openWithHeldScripts(browser(), paths.home, {
+      viewport: 'mobile',
+      context: { hasTouch: true, isMobile: true },
+    });
+    const toggle = page.getByRole('button', { name: common.header.openMenu });
+    const drawer = page.getByRole('dialog', { name: common.header.mobileMenuTitle });
+    await toggle.tap();
+    await drawer.waitFor({ timeout: 5_000 });
+    expect(await isHydrated(toggle)).toBe(false);
+    const nav = drawer.getByRole('navigation', { name: common.header.navLabel });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(Object.values(common.header.nav));
+    expect(await drawer.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(
+      true,
+    );
+
+    release();
+    await expect.poll(() => isHydrated(toggle), { timeout: 20_000 }).toBe(true);
+    // Hydration keeps the open menu open and the toggle says so.
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    expect(await drawer.isVisible()).toBe(true);
+
+    await drawer.getByRole('button', { name: common.header.closeMenu }).tap();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.tap();
+    await drawer.waitFor();
+    expect(await drawer.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

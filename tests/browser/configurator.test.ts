@@ -1,0 +1,305 @@
+// The home page's banner configurator (default build): prerendered and readable without
+// JavaScript, code loaded near the viewport, every control reflected in the preview and the
+// snippet, contrast, URL round trip and bad values, copy -> toast, "request this setup".
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import cfg from '../../locales/tr/consent-configurator.json';
+import consentEn from '../../locales/en/consent.json';
+import consent from '../../locales/tr/consent.json';
+import forms from '../../locales/tr/forms.json';
+import { site } from '../../src/config/site';
+import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
+import { paths } from './support/content';
+import { toast } from './support/forms';
+
+const getBrowser = setupBrowser();
+const SECTION = '#ozellestirilmis-banner';
+
+async function openHome(browser: Browser, query = '', options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    baseURL: baseUrl(),
+    ...options,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`/${query}`, { waitUntil: 'networkidle' });
+  return { context, page, problems };
+}
+
+/** Scrolls to the section and waits until the configurator is hydrated (its controls work). */
+async function interactive(page: Page) {
+  await waitForHydration(page);
+  await page.locator(SECTION).scrollIntoViewIfNeeded();
+  await page.waitForFunction((selector) => {
+    const root = document.querySelector(`${selector} [data-configurator]`);
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+  }, SECTION);
+}
+
+const section = (page: Page) => page.locator(SECTION);
+const preview = (page: Page) => section(page).locator('[data-consent-banner="preview"]');
+const snippet = (page: Page) => section(page).locator('textarea[data-snippet]').inputValue();
+const outcome = (page: Page) => section(page).locator('[data-outcome]').textContent();
+
+describe('banner configurator', () => {
+  it('is prerendered with the default preview and snippet, readable without JavaScript', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).toContain('data-consent-banner="preview"');
+    expect(html).toContain(consent.banner.text);
+    expect(html).toContain(`&lt;script src=&quot;${site.integration.scriptUrl}&quot;`);
+    expect(html).not.toMatch(/banner-configurator-[\w-]+\.js/);
+    const { context, page } = await openHome(getBrowser(), '', { javaScriptEnabled: false });
+    expect(
+      await preview(page)
+        .getByRole('button', { name: consent.banner.reject, exact: true })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await preview(page)
+        .getByRole('button', { name: consent.banner.accept, exact: true })
+        .isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it('loads its code only near the viewport, without shifting the page when it hydrates', async () => {
+    const context = await getBrowser().newContext({
+      viewport: viewports.mobile,
+      baseURL: baseUrl(),
+    });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node }[];
+        }[]) {
+          for (const source of entry.sources) {
+            const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+            if (node?.closest('#ozellestirilmis-banner'))
+              shifts.push(`${entry.value} ${node.tagName}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(scripts.filter((s) => s.includes('banner-configurator'))).toEqual([]);
+    await interactive(page);
+    expect(scripts.filter((s) => s.includes('banner-configurator'))).toHaveLength(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('every control changes the preview and the snippet', async () => {
+    const { context, page, problems } = await openHome(getBrowser());
+    await interactive(page);
+    const s = section(page);
+
+    await s.getByRole('radio', { name: cfg.controls.layout.options.boxRight }).check();
+    expect(await preview(page).getAttribute('data-layout')).toBe('boxRight');
+    expect(await snippet(page)).toContain('data-layout="boxRight"');
+
+    await s.getByLabel(cfg.controls.color.label).fill('#0f766e');
+    expect(
+      await preview(page).evaluate((el) =>
+        (el as HTMLElement).style.getPropertyValue('--cb-color'),
+      ),
+    ).toBe('#0f766e');
+    expect(await snippet(page)).toContain('data-color="#0f766e"');
+
+    await s.getByLabel(cfg.controls.radius.label).fill('20');
+    expect(
+      await preview(page).evaluate((el) =>
+        (el as HTMLElement).style.getPropertyValue('--cb-radius'),
+      ),
+    ).toBe('20px');
+    expect(await snippet(page)).toContain('data-radius="20"');
+
+    await s.getByLabel(cfg.controls.title.label).fill('Kendi başlığımız');
+    await s.getByLabel(cfg.controls.text.label, { exact: true }).fill('Kendi metnimiz.');
+    expect(await preview(page).getByRole('heading').textContent()).toBe('Kendi başlığımız');
+    await preview(page).getByText('Kendi metnimiz.').waitFor();
+    expect(await snippet(page)).toContain('data-title="Kendi başlığımız"');
+    expect(await snippet(page)).toContain('data-text="Kendi metnimiz."');
+    expect(await s.getByLabel(cfg.controls.title.label).getAttribute('maxlength')).toBe('60');
+
+    await s.getByRole('checkbox', { name: consent.categories.marketing.name }).uncheck();
+    expect(await snippet(page)).toContain('data-categories="functional,analytics"');
+    await preview(page).getByRole('button', { name: consent.banner.manage }).click();
+    expect(await preview(page).getByRole('switch').count()).toBe(3);
+    expect(
+      await preview(page).getByRole('switch', { name: consent.categories.marketing.name }).count(),
+    ).toBe(0);
+
+    await s.getByLabel(cfg.controls.language.label).selectOption('en');
+    await preview(page).getByText(consentEn.preferences.title).waitFor();
+    expect(await snippet(page)).toContain('data-language="en"');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the preview is operable and says what each button would do', async () => {
+    const { context, page } = await openHome(getBrowser());
+    await interactive(page);
+    await preview(page).getByRole('button', { name: consent.banner.reject, exact: true }).click();
+    expect(await outcome(page)).toBe(cfg.preview.outcome.reject);
+    await preview(page).getByRole('button', { name: consent.banner.manage }).click();
+    const analytics = preview(page).getByRole('switch', {
+      name: consent.categories.analytics.name,
+    });
+    expect(await analytics.isChecked()).toBe(false);
+    await analytics.click();
+    expect(await analytics.isChecked()).toBe(true);
+    await preview(page).getByRole('button', { name: consent.preferences.save }).click();
+    expect(await outcome(page)).toBe(
+      cfg.preview.outcome.save.replace('{{categories}}', consent.categories.analytics.name),
+    );
+    // The preview lives inside the section, not over the page.
+    const [stage, banner] = await Promise.all([
+      section(page).locator('[data-stage]').boundingBox(),
+      preview(page).boundingBox(),
+    ]);
+    expect(banner!.y).toBeGreaterThanOrEqual(stage!.y);
+    expect(banner!.y + banner!.height).toBeLessThanOrEqual(stage!.y + stage!.height + 1);
+    await context.close();
+  });
+
+  it('picks the button text colour for at least 4.5:1 and shows the ratio', async () => {
+    const { context, page } = await openHome(getBrowser());
+    await interactive(page);
+    for (const [colour, text] of [
+      ['#ffcc00', cfg.controls.color.black],
+      ['#1d4ed8', cfg.controls.color.white],
+      ['#777777', cfg.controls.color.black],
+    ] as const) {
+      await section(page).getByLabel(cfg.controls.color.label).fill(colour);
+      const shown = await section(page).locator('[data-contrast]').textContent();
+      expect(shown).toContain(text);
+      const ratio = await preview(page)
+        .getByRole('button', { name: consent.banner.accept, exact: true })
+        .evaluate((button) => {
+          const rgb = (value: string) => value.match(/\d+/g)!.slice(0, 3).map(Number);
+          const lum = (c: number[]) =>
+            c
+              .map((v) => v / 255)
+              .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+          const style = getComputedStyle(button);
+          const [a, b] = [lum(rgb(style.color)), lum(rgb(style.backgroundColor))].sort(
+            (x, y) => y - x,
+          );
+          return (a! + 0.05) / (b! + 0.05);
+        });
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+      const shownRatio = Number(/(\d+,\d+):1/.exec(shown ?? '')![1]!.replace(',', '.'));
+      expect(shownRatio).toBeCloseTo(ratio, 1);
+    }
+    await context.close();
+  });
+
+  it('keeps the configuration in the URL (round trip) and falls back on bad values', async () => {
+    const first = await openHome(getBrowser());
+    await interactive(first.page);
+    const s = section(first.page);
+    await s.getByRole('radio', { name: cfg.controls.layout.options.center }).check();
+    await s.getByLabel(cfg.controls.color.label).fill('#6d28d9');
+    await s.getByLabel(cfg.controls.title.label).fill('Paylaşılan <b>başlık</b>');
+    await s.getByRole('checkbox', { name: consent.categories.functional.name }).uncheck();
+    const search = await first.page.evaluate(() => location.search);
+    expect(search).toContain('layout=center');
+    const expected = await snippet(first.page);
+    await first.context.close();
+
+    const second = await openHome(getBrowser(), search);
+    await interactive(second.page);
+    await expect.poll(() => snippet(second.page)).toBe(expected);
+    expect(
+      await section(second.page)
+        .getByRole('radio', { name: cfg.controls.layout.options.center })
+        .isChecked(),
+    ).toBe(true);
+    expect(await preview(second.page).getByRole('heading').textContent()).toBe(
+      'Paylaşılan <b>başlık</b>',
+    );
+    expect(await preview(second.page).locator('b').count()).toBe(0);
+    expect(second.problems).toEqual([]);
+    await second.context.close();
+
+    const bad = await openHome(
+      getBrowser(),
+      `?layout=sideways&color=javascript:x&radius=999&lang=xx&offer=ads&title=${'x'.repeat(61)}&text=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
+    );
+    await interactive(bad.page);
+    const defaults = await (await fetch(`${baseUrl()}/`)).text();
+    expect(defaults).toContain('data-layout=&quot;bar&quot;');
+    await expect.poll(() => preview(bad.page).getAttribute('data-layout')).toBe('bar');
+    const badSnippet = await snippet(bad.page);
+    expect(badSnippet).toContain('data-color="#1d4ed8"');
+    expect(badSnippet).toContain('data-radius="8"');
+    expect(badSnippet).toContain('data-language="tr"');
+    expect(badSnippet).toContain('data-categories="functional,analytics,marketing"');
+    expect(badSnippet).not.toContain('data-title');
+    expect(badSnippet).toContain('data-text="&lt;img src=x onerror=alert(1)&gt;"');
+    expect(await bad.page.locator(`${SECTION} img`).count()).toBe(0);
+    await bad.context.close();
+  });
+
+  it('copies the snippet with a toast, and selects it when the clipboard is refused', async () => {
+    const { context, page } = await openHome(getBrowser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await interactive(page);
+    await section(page).getByRole('button', { name: cfg.snippet.copy }).click();
+    await toast(page, cfg.snippet.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet(page));
+    await context.close();
+
+    const refused = await getBrowser().newContext({
+      viewport: viewports.desktop,
+      baseURL: baseUrl(),
+    });
+    await refused.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+    });
+    const other = await refused.newPage();
+    await other.goto('/', { waitUntil: 'networkidle' });
+    await interactive(other);
+    await section(other).getByRole('button', { name: cfg.snippet.copy }).click();
+    await section(other).getByText(cfg.snippet.copyFailed).waitFor();
+    const selected = await other.evaluate(() => {
+      const el = document.activeElement as HTMLTextAreaElement;
+      return el.value.slice(el.selectionStart, el.selectionEnd);
+    });
+    expect(selected).toBe(await snippet(other));
+    await refused.close();
+  });
+
+  it('"request this setup" opens the contact form with a readable summary', async () => {
+    const { context, page } = await openHome(getBrowser());
+    await interactive(page);
+    await section(page).getByRole('radio', { name: cfg.controls.layout.options.boxLeft }).check();
+    await section(page).getByRole('link', { name: cfg.request.link }).click();
+    await page.waitForURL((url) => url.pathname === paths.contact);
+    const message = page.getByLabel(forms.fields.message);
+    await expect.poll(() => message.inputValue()).toContain(cfg.request.intro);
+    const value = await message.inputValue();
+    expect(value).toContain(`${cfg.controls.layout.label}: ${cfg.controls.layout.options.boxLeft}`);
+    expect(value).toContain(`${cfg.controls.color.label}: #1d4ed8`);
+    await context.close();
+  });
+});

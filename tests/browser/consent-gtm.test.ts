@@ -1,0 +1,380 @@
+// The site's consent manager on a build with VITE_GTM_ID set (built once into a copy of the
+// project, see support/consent.ts). Google's hosts are intercepted: nothing reaches the network.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import common from '../../locales/tr/common.json';
+import consent from '../../locales/tr/consent.json';
+import { axeViolations } from './support/axe';
+import { setupBrowser, viewports, waitForHydration, type ViewportName } from './support/browser';
+import {
+  buildWithGtm,
+  consentLogLines,
+  dataLayerLog,
+  interceptOutside,
+  serve,
+  TEST_GTM_ID,
+} from './support/consent';
+import { paths } from './support/content';
+
+const getBrowser = setupBrowser();
+let site: { origin: string; close: () => Promise<void> };
+let logDir: string;
+let buildRoot: string | undefined;
+
+beforeAll(async () => {
+  logDir = await mkdtemp(path.join(tmpdir(), 'consent-log-'));
+  buildRoot = await buildWithGtm();
+  site = await serve(path.join(buildRoot, 'dist'), logDir);
+}, 240_000);
+
+afterAll(async () => {
+  await site?.close();
+  await rm(logDir, { recursive: true, force: true });
+  if (buildRoot) await rm(buildRoot, { recursive: true, force: true });
+});
+
+async function open(
+  browser: Browser,
+  route: string,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+) {
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    baseURL: site.origin,
+    ...options.context,
+  });
+  const net = await interceptOutside(context, site.origin);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return { context, page, net, problems, scripts };
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: consent.banner.title });
+const preferences = (page: Page) => page.getByRole('region', { name: consent.preferences.title });
+const button = (page: Page, name: string) =>
+  page.locator('[data-consent-banner="page"]').getByRole('button', { name, exact: true });
+
+/** The consent manager has run (its chunk pushed the defaults). */
+const managerStarted = (page: Page) =>
+  page.waitForFunction(
+    () => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0,
+  );
+
+describe('consent manager with VITE_GTM_ID', () => {
+  it('first visit: banner, Consent Mode defaults, and no request to Google before consent', async () => {
+    const { context, page, net, problems } = await open(getBrowser(), '/');
+    await banner(page).waitFor();
+    await managerStarted(page);
+    expect(net.gtm()).toEqual([]);
+    expect(await dataLayerLog(page)).toEqual([
+      {
+        command: 'consent default',
+        state: expect.objectContaining({
+          ad_storage: 'denied',
+          analytics_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+        }),
+      },
+    ]);
+    // Scrolling and reading on are not consent.
+    await page.mouse.wheel(0, 2000);
+    await page.getByRole('link', { name: common.header.cta }).first().hover();
+    await page.reload({ waitUntil: 'networkidle' });
+    await banner(page).waitFor();
+    expect(net.gtm()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Reddet: banner gone, update denied, no GTM after reloads', async () => {
+    const { context, page, net } = await open(getBrowser(), '/');
+    await button(page, consent.banner.reject).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const log = await dataLayerLog(page);
+    expect(log.map((e) => e.command)).toEqual(['consent default', 'consent update']);
+    expect(log[1]!.state).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
+    for (const route of [paths.pricing, '/']) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await managerStarted(page);
+      expect(await banner(page).count()).toBe(0);
+    }
+    expect(net.gtm()).toEqual([]);
+    await context.close();
+  });
+
+  it('Kabul Et: GTM requested once, dataLayer holds default, then update, then gtm.js', async () => {
+    const { context, page, net, problems } = await open(getBrowser(), '/');
+    expect(net.gtm()).toEqual([]);
+    await button(page, consent.banner.accept).click();
+    await page.waitForFunction(
+      () => (window as unknown as { __gtmStubRuns?: number }).__gtmStubRuns === 1,
+    );
+    expect(net.gtm()).toEqual([`https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`]);
+    const log = await dataLayerLog(page);
+    expect(log.map((e) => e.command)).toEqual([
+      'consent default',
+      'consent update',
+      'event gtm.js',
+    ]);
+    expect(log[1]!.state).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+    // The next page: the stored choice is applied before GTM loads, without a banner.
+    await page.goto(paths.pricing, { waitUntil: 'networkidle' });
+    await page.waitForFunction(
+      () => (window as unknown as { __gtmStubRuns?: number }).__gtmStubRuns === 1,
+    );
+    expect((await dataLayerLog(page)).map((e) => e.command)).toEqual([
+      'consent default',
+      'consent update',
+      'event gtm.js',
+    ]);
+    expect(await banner(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the footer link reopens the preferences; withdrawing stops future loads', async () => {
+    const { context, page, net } = await open(getBrowser(), '/');
+    await button(page, consent.banner.accept).click();
+    await banner(page).waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await managerStarted(page);
+    const loadsBefore = net.gtm().length;
+    expect(loadsBefore).toBe(2);
+
+    const link = page.getByRole('link', { name: common.footer.cookiePreferences });
+    await link.click();
+    await preferences(page).waitFor();
+    // Focus moves into the preferences; the proof of consent is shown.
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-consent-banner]') !== null),
+    ).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-consent-proof]').textContent())
+      .toMatch(/[0-9a-f-]{36}/);
+    const analytics = page.getByRole('switch', { name: consent.categories.analytics.name });
+    const marketing = page.getByRole('switch', { name: consent.categories.marketing.name });
+    expect(await analytics.isChecked()).toBe(true);
+    await analytics.click();
+    await marketing.click();
+    await button(page, consent.preferences.save).click();
+    await preferences(page).waitFor({ state: 'detached' });
+    // Focus goes back to the link that opened the preferences.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      common.footer.cookiePreferences,
+    );
+    const last = (await dataLayerLog(page)).at(-1)!;
+    expect(last.command).toBe('consent update');
+    expect(last.state).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      functionality_storage: 'granted',
+    });
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await managerStarted(page);
+    await page.goto(paths.contact, { waitUntil: 'networkidle' });
+    await managerStarted(page);
+    expect(net.gtm().length).toBe(loadsBefore);
+    await context.close();
+  });
+
+  it('returning visitor: no banner, no layout shift, and no banner code loaded', async () => {
+    const { context, page } = await open(getBrowser(), '/');
+    await button(page, consent.banner.reject).click();
+    await banner(page).waitFor({ state: 'detached' });
+
+    const again = await context.newPage();
+    const scripts: string[] = [];
+    again.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await again.addInitScript(() => {
+      const w = window as unknown as { __shifts: number; __bannerSeen: boolean };
+      w.__bannerSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-consent-banner]')) w.__bannerSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          for (const source of entry.sources) {
+            const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+            shifts.push(
+              `${entry.value.toFixed(4)} ${node?.tagName ?? '?'}.${node?.className ?? ''}`,
+            );
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await again.goto(paths.pricing, { waitUntil: 'networkidle' });
+    await waitForHydration(again);
+    await managerStarted(again);
+    expect(
+      await again.evaluate(() => (window as unknown as { __bannerSeen: boolean }).__bannerSeen),
+    ).toBe(false);
+    // Nothing of the consent manager moves on the page (the page's own font swap may, a little).
+    const shifts = await again.evaluate(
+      () => (window as unknown as { __shifts: string[] }).__shifts,
+    );
+    expect(shifts.filter((line) => /consent|footer/i.test(line))).toEqual([]);
+    console.log('returning visitor layout shifts (not the banner):', shifts);
+    expect(scripts.filter((s) => /consent-banner-host|\/consent-[\w-]+\.js$/.test(s))).toEqual([]);
+    // The runtime that applies the stored choice is not part of the first load either.
+    const html = await (await fetch(`${site.origin}${paths.pricing}`)).text();
+    expect(html).not.toMatch(/consent-banner-host-|\/assets\/runtime-/);
+    await context.close();
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'keyboard and axe with the banner open at %s: reachable right after the skip link, never covering focus',
+    async (viewport) => {
+      const { context, page } = await open(getBrowser(), paths.pricing, { viewport });
+      await banner(page).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+        '#main-content',
+      );
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest('[data-consent-banner="page"]'),
+        ),
+      ).toBe(true);
+      // Walk the whole page: no focused element outside the banner is hidden behind it.
+      const hidden: string[] = [];
+      let leftBanner = false;
+      for (let i = 0; i < 150; i += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(
+          () =>
+            new Promise<{ label: string; covered: boolean; inBanner: boolean }>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const el = document.activeElement as HTMLElement;
+                  const frame = document.querySelector('[data-consent-banner="page"]');
+                  const label = `${el.tagName} ${el.textContent?.trim().slice(0, 40) ?? ''}`;
+                  if (!frame || frame.contains(el) || el === document.body) {
+                    resolve({ label, covered: false, inBanner: !!frame?.contains(el) });
+                    return;
+                  }
+                  const r = el.getBoundingClientRect();
+                  const b = frame.getBoundingClientRect();
+                  resolve({
+                    label,
+                    covered: r.bottom > b.top + 1 && r.top < b.bottom,
+                    inBanner: false,
+                  });
+                }),
+              ),
+            ),
+        );
+        if (stop.covered) hidden.push(stop.label);
+        if (!stop.inBanner) leftBanner = true;
+        // Back in the banner after the whole page: the walk is complete.
+        if (stop.inBanner && leftBanner) break;
+      }
+      expect(leftBanner).toBe(true);
+      expect(hidden).toEqual([]);
+      await button(page, consent.banner.manage).click();
+      await preferences(page).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it('preferences: nothing pre-ticked, Zorunlu always on; GPC starts analytics and marketing denied', async () => {
+    const { context, page, net } = await open(getBrowser(), '/', {
+      context: {},
+    });
+    await button(page, consent.banner.manage).click();
+    for (const category of ['functional', 'analytics', 'marketing'] as const) {
+      expect(
+        await page.getByRole('switch', { name: consent.categories[category].name }).isChecked(),
+      ).toBe(false);
+    }
+    const necessary = page.getByRole('switch', { name: consent.categories.necessary.name });
+    expect(await necessary.isChecked()).toBe(true);
+    expect(await necessary.isDisabled()).toBe(true);
+    await context.close();
+
+    const gpc = await getBrowser().newContext({
+      baseURL: site.origin,
+      viewport: viewports.desktop,
+    });
+    await gpc.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    const gpcNet = await interceptOutside(gpc, site.origin);
+    const gpcPage = await gpc.newPage();
+    await gpcPage.goto('/', { waitUntil: 'networkidle' });
+    await button(gpcPage, consent.banner.manage).click();
+    await gpcPage.getByText(consent.preferences.gpc).waitFor();
+    await button(gpcPage, consent.banner.accept).click();
+    await banner(gpcPage).waitFor({ state: 'detached' });
+    expect((await dataLayerLog(gpcPage)).at(-1)!.state).toMatchObject({
+      functionality_storage: 'granted',
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+    });
+    expect(gpcNet.gtm()).toEqual([]);
+    expect(net.gtm()).toEqual([]);
+    await gpc.close();
+  });
+
+  it('every decision lands in consent-log/ with the id the visitor is shown', async () => {
+    const { context, page } = await open(getBrowser(), paths.pricing);
+    await button(page, consent.banner.accept).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const id = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('consent') ?? '{}').id as string,
+    );
+    await expect
+      .poll(async () => (await consentLogLines(logDir)).find((line) => line.id === id), {
+        timeout: 10_000,
+      })
+      .toMatchObject({
+        id,
+        revision: 1,
+        language: 'tr',
+        categories: { necessary: true, functional: true, analytics: true, marketing: true },
+      });
+    const line = (await consentLogLines(logDir)).find((l) => l.id === id)!;
+    expect(Object.keys(line).sort()).toEqual([
+      'categories',
+      'id',
+      'language',
+      'receivedAt',
+      'revision',
+      'time',
+    ]);
+    await context.close();
+  });
+});

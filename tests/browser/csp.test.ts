@@ -1,0 +1,269 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { EMAILJS_ORIGIN } from '../../scripts/security-headers.mjs';
+import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
+import { formByName, interceptSends, toast, type FieldKey } from './support/forms';
+import { copy, languages, routes, unknownPath } from './support/locales';
+
+/**
+ * The site under the Content-Security-Policy (Trusted Types enforced) that `npm start` sends:
+ * every route, and everything a visitor does on it, runs without a single violation. Violations
+ * are watched twice: `securitypolicyviolation` events (listener installed before any page script)
+ * and the console, where Chromium also reports Permissions-Policy and Trusted Types problems.
+ */
+const browser = setupBrowser();
+const routeOf = (language: string, id: string) => {
+  const route = routes.find((entry) => entry.language === language && entry.id === id);
+  if (!route) throw new Error(`${id} is not built in ${language}`);
+  return route.path;
+};
+interface Common {
+  header: { openMenu: string };
+  notFound: { title: string };
+  carousel: { roleDescription: string };
+}
+interface Forms {
+  fields: Record<FieldKey, string>;
+  submit: { idle: string; sending: string };
+  toast: { success: string; failure: string };
+  contact: { label: string };
+  quickSetup: { label: string };
+}
+const common = (language: string) => copy(language, 'common') as Common;
+const formsOf = (language: string) => copy(language, 'forms') as Forms;
+
+interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** CSP violations and console errors/warnings, in order. */
+  problems: () => Promise<string[]>;
+  close: () => Promise<void>;
+}
+
+async function open(route: string, viewport: keyof typeof viewports = 'desktop'): Promise<Watched> {
+  const context = await browser().newContext({ viewport: viewports[viewport], baseURL: baseUrl() });
+  await context.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = log;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      log.push(
+        `violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  });
+  const page = await context.newPage();
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      console.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => console.push(`pageerror: ${error.message}`));
+  const response = await page.goto(route, { waitUntil: 'networkidle' });
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await waitForHydration(page);
+  return {
+    page,
+    context,
+    problems: async () => [
+      ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+      ...console,
+    ],
+    close: () => context.close(),
+  };
+}
+
+/** Scrolls to the bottom and back, so lazily loaded sections and chunks run too. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the harness sees violations', () => {
+  it('reports a blocked connection and image, and Trusted Types blocks HTML strings', async () => {
+    const { page, problems, close } = await open('/');
+    await page.evaluate(async () => {
+      const image = document.createElement('img');
+      image.setAttribute('src', 'https://blocked.invalid/pixel.png');
+      document.body.append(image);
+      await fetch('https://blocked.invalid/').catch(() => undefined);
+    });
+    const sink = (html: string) =>
+      page.evaluate((markup) => {
+        try {
+          const box = document.createElement('div');
+          box.innerHTML = markup;
+          return 'allowed';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }, html);
+    expect(await sink('<img src=x onerror=alert(1)>')).toBe('TypeError');
+    await expect
+      .poll(async () => (await problems()).join('\n'))
+      .toMatch(/violation: connect-src blocked https:\/\/blocked\.invalid/);
+    const seen = (await problems()).join('\n');
+    expect(seen).toContain('violation: img-src blocked https://blocked.invalid/pixel.png');
+    expect(seen).toContain('violation: require-trusted-types-for');
+    await close();
+  });
+});
+
+describe('every route of every locale under the CSP', () => {
+  it.for(routes.map((route) => [`${route.path} (${route.language} ${route.id})`, route.path]))(
+    '%s: loads, hydrates and runs its lazy sections clean',
+    async ([, route]) => {
+      const { page, problems, close } = await open(route!);
+      await scrollThrough(page);
+      expect(await problems()).toEqual([]);
+      await close();
+    },
+  );
+
+  it.for(languages)(
+    'the %s 404 page: clean but for its own status and the logged path',
+    async (language) => {
+      const missing = unknownPath(language);
+      const { page, problems, close } = await open(missing);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(common(language).notFound.title);
+      // The document's own 404 status and the router's log of the missing path are expected.
+      const own = 'error: Failed to load resource: the server responded with a status of 404';
+      const rest = (await problems()).filter((line) => !line.includes(missing));
+      expect(rest.filter((line) => !line.startsWith(own))).toEqual([]);
+      expect(rest.length).toBeLessThanOrEqual(1);
+      await close();
+    },
+  );
+});
+
+describe('interactions under the CSP', () => {
+  it.for(languages)(
+    '%s: client navigation through every route linked from the header and footer',
+    async (language) => {
+      const own = routes.filter((route) => route.language === language);
+      const { page, problems, close } = await open(routeOf(language, 'home'));
+      let visited = 0;
+      for (const route of own) {
+        // Header and footer links: a moving carousel could take a click meant for its slide.
+        const link = page.locator(`:is(header, footer) a[href="${route.path}"]:visible`).first();
+        if ((await link.count()) === 0) continue;
+        await link.click();
+        await page.waitForURL((url) => url.pathname === route.path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        visited += 1;
+      }
+      expect(visited).toBeGreaterThan(3);
+      await page.waitForLoadState('networkidle');
+      expect(await problems()).toEqual([]);
+      await close();
+    },
+  );
+
+  it.for(languages)('%s: mobile menu opens, navigates, closes', async (language) => {
+    const { openMenu } = common(language).header;
+    const { page, problems, close } = await open(routeOf(language, 'home'), 'mobile');
+    await page.getByRole('button', { name: openMenu }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    const pricing = routeOf(language, 'pricing');
+    await menu.locator(`a[href="${pricing}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === pricing);
+    await page.getByRole('button', { name: openMenu }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForLoadState('networkidle');
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+
+  it.for(languages)('%s: carousels and FAQ: pause, play, open and close', async (language) => {
+    const marker = `[aria-roledescription="${common(language).carousel.roleDescription}"]`;
+    for (const route of [routeOf(language, 'home'), routeOf(language, 'product')]) {
+      const { page, problems, close } = await open(route);
+      for (const carousel of await page.locator(marker).all()) {
+        await carousel.scrollIntoViewIfNeeded();
+        for (const button of await carousel.locator('button:enabled').all()) {
+          await button.click();
+          if (await button.isEnabled()) await button.click();
+        }
+      }
+      const toggles = page.locator('section#faq [aria-expanded]');
+      if ((await toggles.count()) > 0) {
+        await toggles.first().click();
+        await expect.poll(() => toggles.first().getAttribute('aria-expanded')).toBe('true');
+        await toggles.first().click();
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await problems(), route).toEqual([]);
+      await close();
+    }
+  });
+});
+
+const visitor = {
+  name: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: 'csp-test@ornek.com.tr',
+  company: 'Örnek Yazılım A.Ş.',
+};
+
+describe('forms under the CSP', () => {
+  it('the English contact form sends to the local outbox of the real server', async () => {
+    const language = languages.includes('en') ? 'en' : languages[0]!;
+    const forms = formsOf(language);
+    const { page, problems, close } = await open(routeOf(language, 'contact'));
+    const form = formByName(page, forms.contact.label);
+    const email = `csp-${Date.now()}@ornek.com.tr`;
+    for (const [key, value] of Object.entries({ ...visitor, email, message: 'CSP' })) {
+      await form.form.getByLabel(forms.fields[key as FieldKey], { exact: true }).fill(value);
+    }
+    await form.consent.check();
+    await form.form.getByRole('button', { name: forms.submit.idle }).click();
+    await toast(page, forms.toast.success).waitFor();
+    const dir = inject('outboxDir');
+    const stored = await Promise.all(
+      (await readdir(dir)).map((file) => readFile(path.join(dir, file), 'utf8')),
+    );
+    expect(stored.some((text) => text.includes(email))).toBe(true);
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+
+  it('the Turkish quick-setup form sends to an intercepted endpoint, and EmailJS is reachable', async () => {
+    const forms = formsOf('tr');
+    const { page, problems, close } = await open(routeOf('tr', 'product'));
+    const sends = await interceptSends(page);
+    const form = formByName(page, forms.quickSetup.label);
+    for (const [key, value] of Object.entries(visitor)) {
+      await form.field(key as FieldKey).fill(value);
+    }
+    await form.consent.check();
+    await form.submit.click();
+    await toast(page, forms.toast.success).waitFor();
+    expect(sends.sent).toHaveLength(1);
+
+    // A build with EmailJS ids posts to its API: connect-src must allow that origin.
+    await page.route(`${EMAILJS_ORIGIN}/**`, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    const status = await page.evaluate(
+      (origin) =>
+        fetch(`${origin}/api/v1.0/email/send`, { method: 'POST', body: '{}' }).then(
+          (response) => response.status,
+          (error: Error) => error.message,
+        ),
+      EMAILJS_ORIGIN,
+    );
+    expect(status).toBe(200);
+    expect(await problems()).toEqual([]);
+    await close();
+  });
+});

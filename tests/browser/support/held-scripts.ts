@@ -1,0 +1,63 @@
+/**
+ * A page whose JavaScript is held back, as on a slow phone: the prerendered HTML is shown and can
+ * be used, but no script runs until the test calls `release()`.
+ */
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { baseUrl, viewports, type ViewportName } from './browser';
+
+export interface HeldPage {
+  page: Page;
+  /** URLs of the scripts held so far. */
+  held: string[];
+  /** Console errors and warnings, and uncaught page errors, in order. */
+  problems: string[];
+  /** Lets every held script (and every later one) load. */
+  release: () => void;
+  close: () => Promise<void>;
+}
+
+const SCRIPT = /\.m?js(\?|$)/;
+
+/** Opens `path` with every script request held; resolves once the first one is being held. */
+export async function openWithHeldScripts(
+  browser: Browser,
+  path: string,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+): Promise<HeldPage> {
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    baseURL: baseUrl(),
+    ...options.context,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let firstHeld = () => {};
+  const holding = new Promise<void>((resolve) => (firstHeld = resolve));
+  await page.route(SCRIPT, async (route) => {
+    held.push(route.request().url());
+    firstHeld();
+    await released;
+    await route.continue();
+  });
+  // Not `load` or `domcontentloaded`: both wait for the (held) module scripts.
+  await page.goto(path, { waitUntil: 'commit' });
+  await holding;
+  return { page, held, problems, release, close: () => context.close() };
+}
+
+/** Whether React has hydrated this element yet (it carries a React fiber once it has). */
+export function isHydrated(locator: Locator) {
+  return locator.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  );
+}

@@ -1,0 +1,109 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { headersFile, securityHeaders } from '../../scripts/security-headers.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateConsentRecord } from '../../scripts/consent-log.mjs';
+import { createSiteServer } from '../../scripts/serve.mjs';
+import { consentLogEntry } from '../../src/lib/consent/consent-log';
+import { createRecord } from '../../src/lib/consent/record';
+
+const record = () =>
+  consentLogEntry(
+    createRecord({ functional: false, analytics: true, marketing: false }, { revision: 1 }),
+    'tr',
+  );
+
+describe('validateConsentRecord', () => {
+  it('accepts what the site sends', () => {
+    expect(validateConsentRecord(record())).toBeNull();
+  });
+
+  it.each([
+    ['an extra field (no IP or fingerprint)', { ip: '203.0.113.9' }, /Unexpected field: ip/],
+    ['a non-UUID id', { id: 'visitor-42' }, /UUID/],
+    ['a local time', { time: '2026-01-01T10:00:00+03:00' }, /ISO 8601/],
+    ['a future time', { time: '2999-01-01T00:00:00.000Z' }, /future/],
+    ['revision 0', { revision: 0 }, /positive integer/],
+    ['an unknown language', { language: 'xx' }, /language/],
+    [
+      'necessary off',
+      { categories: { necessary: false, functional: false, analytics: false, marketing: false } },
+      /necessary/,
+    ],
+    ['a missing category', { categories: { necessary: true, analytics: true } }, /exactly/],
+    [
+      'a string flag',
+      { categories: { necessary: true, functional: 'no', analytics: false, marketing: false } },
+      /true or false/,
+    ],
+  ])('refuses %s', (_, change, reason) => {
+    expect(validateConsentRecord({ ...record(), ...change })).toMatch(reason);
+  });
+
+  it.each([[null], [[]], ['text']])('refuses a body that is not an object: %j', (body) => {
+    expect(validateConsentRecord(body)).toMatch(/JSON object/);
+  });
+});
+
+describe('POST /api/consent-log on the static server', () => {
+  let server: Server;
+  let origin: string;
+  let dist: string;
+  let logDir: string;
+  const previous = process.env.CONSENT_LOG_DIR;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    logDir = path.join(await mkdtemp(path.join(tmpdir(), 'consent-log-')), 'nested');
+    process.env.CONSENT_LOG_DIR = logDir;
+    await writeFile(path.join(dist, '404.html'), '<h1>missing</h1>');
+    // A built dist/ always has the headers file the server sends from.
+    await writeFile(path.join(dist, '_headers'), headersFile(securityHeaders()));
+    server = createSiteServer({ dist, outboxDir: path.join(dist, 'outbox') });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    if (previous === undefined) delete process.env.CONSENT_LOG_DIR;
+    else process.env.CONSENT_LOG_DIR = previous;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await rm(dist, { recursive: true, force: true });
+    await rm(path.dirname(logDir), { recursive: true, force: true });
+  });
+
+  const post = (body: string) =>
+    fetch(`${origin}/api/consent-log`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body,
+    });
+
+  it('appends each valid record as one JSON line, without request details', async () => {
+    const first = record();
+    const second = record();
+    expect((await post(JSON.stringify(first))).status).toBe(204);
+    expect((await post(JSON.stringify(second))).status).toBe(204);
+    const files = await readdir(logDir);
+    expect(files).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d\.jsonl$/)]);
+    const lines = (await readFile(path.join(logDir, files[0]!), 'utf8')).trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      { ...first, receivedAt: expect.any(String) },
+      { ...second, receivedAt: expect.any(String) },
+    ]);
+  });
+
+  it('answers 400 to a bad record and 405 to GET, storing nothing', async () => {
+    const before = await readFile(path.join(logDir, (await readdir(logDir))[0]!), 'utf8');
+    const bad = await post(JSON.stringify({ ...record(), userAgent: 'x' }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/Unexpected field/);
+    expect((await post('{oops')).status).toBe(400);
+    expect((await fetch(`${origin}/api/consent-log`)).status).toBe(405);
+    const after = await readFile(path.join(logDir, (await readdir(logDir))[0]!), 'utf8');
+    expect(after).toBe(before);
+  });
+});
