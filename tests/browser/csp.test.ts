@@ -156,7 +156,11 @@ describe('interactions under the CSP', () => {
       let visited = 0;
       for (const route of own) {
         // Header and footer links: a moving carousel could take a click meant for its slide.
-        const link = page.locator(`:is(header, footer) a[href="${route.path}"]:visible`).first();
+        const link = page
+          .locator(
+            `:is(header, footer) a[href="${route.path}"]:not([data-consent-preferences]):visible`,
+          )
+          .first();
         if ((await link.count()) === 0) continue;
         await link.click();
         await page.waitForURL((url) => url.pathname === route.path);

@@ -71,14 +71,24 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Resolves once React has hydrated all of the prerendered page, lazily loaded parts (the FAQ)
- * included: every element in the root carries a React fiber. React attaches them while it
- * renders and commits in the same task as the last of them, so by now it has also reported any
- * recoverable hydration error (to the console, see src/entry-client.tsx). Link, style and script
- * elements are left out: libraries add them outside React.
+ * Resolves once React has hydrated all of the prerendered page, parts loaded on demand included:
+ * the page is scrolled through once (sections that load their code near the viewport, like the
+ * configurator, start then), and then every element in the root carries a React fiber. React
+ * attaches them while it renders and commits in the same task as the last of them, so by now it
+ * has also reported any recoverable hydration error (to the console, see src/entry-client.tsx).
+ * Link, style and script elements are left out: libraries add them outside React.
  */
 export async function waitForFullHydration(page: Page) {
   await waitForHydration(page);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('#root *:not(link):not(style):not(script)')].every((element) =>
       Object.keys(element).some((key) => key.startsWith('__reactFiber')),
