@@ -22,7 +22,7 @@ const tableSx = {
     p: 1.5,
     borderBottom: `1px solid ${tokens.color.border}`,
   },
-  '& th': { bgcolor: 'grey.100', fontWeight: 700 },
+  '& th': { bgcolor: tokens.color.surfaceSubtle, fontWeight: 700 },
   // Narrow screens: each row becomes a small card of label/value lines.
   '@media (max-width:599.95px)': {
     '& thead': { display: 'none' },
