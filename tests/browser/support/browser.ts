@@ -39,18 +39,8 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
-/** Opens `path` in a fresh context at a viewport, collecting console errors and warnings. */
-export async function openPage(
-  browser: Browser,
-  path: string,
-  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
-    baseURL: baseUrl(),
-    ...options.context,
-  });
-  const page = await context.newPage();
+/** Collects a page's console errors and warnings and uncaught errors, in order. */
+export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -58,6 +48,30 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** A fresh context at a viewport (desktop by default) on the test server. */
+export function newContext(
+  browser: Browser,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+) {
+  return browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    baseURL: baseUrl(),
+    ...options.context,
+  });
+}
+
+/** Opens `path` in a fresh context at a viewport, collecting console errors and warnings. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+): Promise<OpenedPage> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const problems = collectProblems(page);
   await page.goto(path, { waitUntil: 'networkidle' });
   return { page, problems, close: () => context.close() };
 }
