@@ -83,6 +83,31 @@ const doorBlocks = libraryDoors.flatMap((door) =>
   }),
 );
 
+/**
+ * Colours, text sizes and the reduced-motion query come from src/theme/ (tokens.ts, theme.ts,
+ * typography.ts, motion.ts): elsewhere a raw value is an error, so a new one gets a name there.
+ */
+const RAW_COLOUR =
+  '(^|[^\\w&])#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\\w-])|\\b(rgba?|hsla?)\\(|^grey\\.';
+const rawColour =
+  'Raw colour outside src/theme: name it in src/theme/tokens.ts (and the palette in theme.ts) and use that.';
+const themeOnly = [
+  ...['Literal', 'TemplateElement'].map((node) => ({
+    selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/${RAW_COLOUR}/]`,
+    message: rawColour,
+  })),
+  {
+    selector: 'Property[key.name="fontSize"] :matches(Literal, TemplateLiteral)',
+    message:
+      'Text sizes are typography variants (src/theme/typography.ts): `variant`, `sx={{ typography: ... }}` or `...sizeVariants.x`.',
+  },
+  {
+    selector:
+      ':matches(Literal[value=/prefers-reduced-motion/], TemplateElement[value.raw=/prefers-reduced-motion/])',
+    message: 'Use the reduced-motion query from src/theme/motion.ts.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'bench', 'outbox', 'consent-log'] },
   {
@@ -97,6 +122,11 @@ export default tseslint.config(
   },
   ...layerBlocks,
   ...doorBlocks,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/theme/**'],
+    rules: { 'no-restricted-syntax': ['error', ...themeOnly] },
+  },
   {
     files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,8 +1,7 @@
 // The one place that knows where Chromium is, and the flags that keep it quiet on a machine without
 // internet access: one path and one list for the browser tests, `npm run bench` and the image
 // scripts. `npm test` calls ensureChromium() first, so a fresh machine gets one or a clear reason.
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { aptInstall, executable } from './system-packages.mjs';
 
 const candidates = () => [
   process.env.CHROMIUM_PATH,
@@ -15,15 +14,6 @@ const candidates = () => [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
-
-const executable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The first Chromium or Chrome found (an explicit CHROMIUM_PATH/CHROME_PATH wins), or null. */
 export function findChromium() {
@@ -44,15 +34,6 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-function debianLike() {
-  try {
-    const release = readFileSync('/etc/os-release', 'utf8');
-    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(release);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Returns a Chromium path: one already there, else (as root on Debian or Ubuntu) Debian's
  * `chromium` installed with apt-get. Anywhere else it throws one sentence saying how to get one.
@@ -63,17 +44,7 @@ export function ensureChromium() {
   if (found) {
     throw new Error(`CHROME_PATH (or CHROMIUM_PATH) is ${found}, which is not an executable.`);
   }
-  const root = process.getuid?.() === 0;
-  if (root && debianLike()) {
-    console.log("No Chromium found: installing Debian's chromium with apt-get");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [
-      ['update', '-qq'],
-      ['install', '-y', '-qq', 'chromium'],
-    ]) {
-      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-      if (result.status !== 0) break;
-    }
+  if (aptInstall(['chromium'])) {
     const installed = findChromium();
     if (installed) return installed;
   }

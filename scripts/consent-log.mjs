@@ -5,6 +5,7 @@
 // other request detail is written: the record is the whole proof.
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readBody, reply } from './http-io.mjs';
 
 export const CONSENT_LOG_ENDPOINT = '/api/consent-log';
 /** A record is ~250 bytes; anything much larger is not one. */
@@ -76,21 +77,6 @@ export function validateConsentRecord(
   return null;
 }
 
-function reply(res, status, text, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-  res.end(text);
-}
-
-async function readBody(req) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-  }
-  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Node/connect middleware: handles the consent log endpoint, passes every other request on.
  * @param {{ dir?: string }} [options] the directory; default: CONSENT_LOG_DIR when the request
@@ -102,7 +88,7 @@ export function createConsentLogHandler({ dir } = {}) {
     if (pathname !== CONSENT_LOG_ENDPOINT) return next();
     if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { Allow: 'POST' });
     try {
-      const text = await readBody(req);
+      const text = await readBody(req, MAX_BODY_BYTES);
       if (text === null) return reply(res, 413, 'The record is too large');
       let body;
       try {

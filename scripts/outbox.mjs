@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readBody, reply } from './http-io.mjs';
 
 export const OUTBOX_ENDPOINT = '/api/v1.0/email/send';
 /** Far above what the forms send (their fields total under 6,000 characters). */
@@ -32,22 +33,6 @@ export function validateSendRequest(body) {
   return null;
 }
 
-function reply(res, status, text, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-  res.end(text);
-}
-
-/** The body as text, or null when it is larger than MAX_BODY_BYTES (read to the end either way). */
-async function readBody(req) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-  }
-  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Node/connect middleware: handles the send endpoint, passes every other request to `next`.
  * @param {{ dir?: string }} [options]
@@ -58,7 +43,7 @@ export function createOutboxHandler({ dir = defaultOutboxDir() } = {}) {
     if (pathname !== OUTBOX_ENDPOINT) return next();
     if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { Allow: 'POST' });
     try {
-      const text = await readBody(req);
+      const text = await readBody(req, MAX_BODY_BYTES);
       if (text === null) return reply(res, 413, 'The request body is too large');
       let body;
       try {

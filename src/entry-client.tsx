@@ -69,7 +69,8 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Prerendered pages have markup in #root; the dev server's template only has a comment there.
+  // Every page arrives server-rendered (the build and `npm run dev` alike); an empty #root means
+  // the server could not render it, so render on the client rather than show nothing.
   if (container.firstElementChild) {
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread in one long task (Total Blocking Time on slow phones).
@@ -81,7 +82,6 @@ async function start() {
       });
     });
   } else {
-    // `npm run dev` serves the bare template: render on the client.
     createRoot(container).render(app);
   }
 }

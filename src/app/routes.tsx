@@ -33,7 +33,9 @@ export function createRoutes(i18nFor: (language: string) => I18n): RouteObject[]
     return {
       id: `root:${language}`,
       path: prefix || '/',
-      element: <LocaleLayout i18n={i18nFor(language)} />,
+      // Keyed by language: switching locales mounts a fresh frame, so no component keeps state
+      // (or a lazily loaded namespace) from the other language.
+      element: <LocaleLayout key={language} i18n={i18nFor(language)} />,
       children: [
         ...pages
           .filter((page) => isPageBuilt(language, page.id))

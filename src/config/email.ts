@@ -5,6 +5,8 @@
  * configuration error: nothing is sent.
  */
 
+import { emailjsVariables } from './email-variables';
+
 export const emailjsApiOrigin = 'https://api.emailjs.com';
 
 /** Ids the local outbox accepts; any non-empty string would do. */
@@ -19,16 +21,6 @@ export interface EmailIds {
   serviceId?: string | undefined;
   templateId?: string | undefined;
 }
-
-/**
- * The build-time variables that hold the ids: the one place their names are written (read by
- * src/config/env.ts, checked by the build in vite.config.ts, named in configuration errors).
- */
-export const emailjsVariables = {
-  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
-  serviceId: 'VITE_EMAILJS_SERVICE_ID',
-  templateId: 'VITE_EMAILJS_TEMPLATE_ID',
-} as const satisfies Record<keyof EmailIds, string>;
 
 export type EmailConfig =
   | {

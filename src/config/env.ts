@@ -2,7 +2,7 @@
  * Typed view of the build-time environment (Vite `import.meta.env`). Read once here so the rest
  * of the code never touches `import.meta.env` directly.
  */
-import { emailjsVariables } from './email';
+import { emailjsVariables } from './email-variables';
 
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();

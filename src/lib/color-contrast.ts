@@ -1,4 +1,5 @@
 /** WCAG 2.x contrast helpers for the banner configurator's brand colour. */
+import { tokens } from '../theme/tokens';
 
 /** `#rrggbb` (any case) or null. */
 export function parseHexColor(value: string): [number, number, number] | null {
@@ -30,8 +31,8 @@ export function contrastRatio(a: string, b: string): number {
  * readable buttons (WCAG 1.4.3 AA).
  */
 export function textColorOn(background: string): { color: string; ratio: number } {
-  const light = '#ffffff';
-  const dark = '#000000';
+  const light = tokens.color.contrastLight;
+  const dark = tokens.color.contrastDark;
   const onLight = contrastRatio(background, light);
   const onDark = contrastRatio(background, dark);
   return onLight >= onDark ? { color: light, ratio: onLight } : { color: dark, ratio: onDark };

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../theme/motion';
+
 /**
  * Brings an in-page section into view the way an anchor link would, with three differences: the
  * scroll is smooth unless the reader prefers reduced motion, keyboard focus moves to the section
@@ -8,7 +10,7 @@
 export function scrollToSection(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = prefersReducedMotion();
   target.focus({ preventScroll: true });
   target.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);

@@ -9,6 +9,7 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { tokens } from '../theme/tokens';
+import { sizeVariants } from '../theme/typography';
 
 export type ToastVariant = 'default' | 'error';
 
@@ -31,7 +32,7 @@ function mountProvider() {
         maxSnack={3}
         autoHideDuration={8000}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        style={{ fontFamily: tokens.font.family, fontSize: '1rem' }}
+        style={{ fontFamily: tokens.font.family, ...sizeVariants.textBase }}
       />,
     ),
   );

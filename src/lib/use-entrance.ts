@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../theme/motion';
 
 /**
  * Marks an element for a scroll-triggered entrance animation through its `data-entrance`
@@ -11,7 +12,7 @@ export function useEntrance<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
 
     element.dataset.entrance = 'waiting';

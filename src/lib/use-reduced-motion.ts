@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { reducedMotionQuery as QUERY } from '../theme/motion';
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(QUERY);

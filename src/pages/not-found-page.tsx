@@ -25,7 +25,7 @@ export function Component() {
       <Typography
         component="p"
         sx={{
-          fontSize: { xs: '4rem', md: '6rem' },
+          typography: 'display',
           fontWeight: 800,
           color: 'primary.main',
           lineHeight: 1,

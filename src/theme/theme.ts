@@ -1,6 +1,9 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { muiLocales } from 'virtual:locales';
+import { motionAllowed, reducedMotion } from './motion';
 import { tokens } from './tokens';
+import { sizeVariants } from './typography';
 
 const { color, type } = tokens;
 
@@ -16,6 +19,35 @@ const heading = (size: { mobile: number; desktop: number }, weight: number) => (
   '@media (min-width:900px)': { fontSize: `${size.desktop}rem` },
 });
 
+type SizeVariant = keyof typeof sizeVariants;
+
+declare module '@mui/material/styles' {
+  // Augmentation merges into MUI's interfaces; the members come from the extended record.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface TypographyVariants extends Record<SizeVariant, CSSProperties> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface TypographyVariantsOptions extends Partial<Record<SizeVariant, CSSProperties>> {}
+  interface TypeBackground {
+    /** Neutral panels (muted sections, table heads, notes). */
+    subtle: string;
+  }
+  interface Palette {
+    /** Form field outlines. */
+    field: { border: string };
+    /** The code sample on the ink panel. */
+    code: { caption: string; text: string; border: string };
+  }
+  interface PaletteOptions {
+    field?: { border: string };
+    code?: { caption: string; text: string; border: string };
+  }
+}
+
+declare module '@mui/material/Typography' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface TypographyPropsVariantOverrides extends Record<SizeVariant, true> {}
+}
+
 const options = {
   palette: {
     primary: { main: color.brand, dark: color.brandDark, light: color.brandLight },
@@ -23,8 +55,10 @@ const options = {
     error: { main: color.error },
     success: { main: color.success },
     text: { primary: color.ink, secondary: color.inkMuted },
-    background: { default: color.surface, paper: color.surface },
+    background: { default: color.surface, paper: color.surface, subtle: color.surfaceSubtle },
     divider: color.border,
+    field: { border: color.fieldBorder },
+    code: { caption: color.codeCaption, text: color.codeText, border: color.codeBorder },
   },
   shape: { borderRadius: tokens.radius },
   typography: {
@@ -36,6 +70,7 @@ const options = {
     h3: heading(type.h3, 700),
     body1: { lineHeight: 1.6 },
     button: { textTransform: 'none', fontWeight: 600 },
+    ...sizeVariants,
   },
   components: {
     MuiCssBaseline: {
@@ -47,8 +82,8 @@ const options = {
           scrollPaddingTop: tokens.headerHeight.mobile + 16,
           '@media (min-width:900px)': { scrollPaddingTop: tokens.headerHeight.desktop + 16 },
         },
-        '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } },
-        '@media (prefers-reduced-motion: reduce)': {
+        [motionAllowed]: { html: { scrollBehavior: 'smooth' } },
+        [reducedMotion]: {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
             animationIterationCount: '1 !important',

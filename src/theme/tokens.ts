@@ -24,6 +24,21 @@ export const tokens = {
     footer: '#0b1224',
     footerMuted: '#cbd5e1',
     border: '#e2e8f0',
+    /** Neutral panels: muted sections, table heads, the article's source note. */
+    surfaceSubtle: '#f5f5f5',
+    /** Form field outlines: 4.6:1 on white, above the 3:1 input boundaries need (WCAG 1.4.11). */
+    fieldBorder: '#757575',
+    /** The code sample on the ink panel: caption 13.5:1, code 16.4:1, the rule between them. */
+    codeCaption: '#e0e0e0',
+    codeText: '#f5f5f5',
+    codeBorder: '#424242',
+    /** The rule above the footer's bottom row (white at 15% on `footer`). */
+    footerDivider: 'rgba(255,255,255,0.15)',
+    /** Marks drawn on the brand colour (the logo's check). */
+    onBrand: '#ffffff',
+    /** The two text colours a user-chosen fill can get (src/lib/color-contrast.ts). */
+    contrastLight: '#ffffff',
+    contrastDark: '#000000',
     /** Dims the page behind the open mobile menu (ink at half opacity). */
     scrim: 'rgba(15, 23, 42, 0.5)',
     error: '#b91c1c',
@@ -39,12 +54,17 @@ export const tokens = {
     family:
       '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  /** Type scale (rem) for the headings we use; body is 1rem / 1.6. */
+  /**
+   * Heading sizes (rem), mobile and desktop (from `md`); body is 1rem / 1.6. The other text
+   * sizes are typography variants in src/theme/typography.ts.
+   */
   type: {
     h1: { mobile: 2, desktop: 3 },
     h2: { mobile: 1.625, desktop: 2.25 },
     h3: { mobile: 1.25, desktop: 1.375 },
   },
+  /** Floating panels (the consent banner). */
+  shadow: { overlay: '0 8px 32px #0004' },
   /** Base radius in px; cards use 2x. */
   radius: 8,
   /** The content column (spec: 1200 px). Matches MUI's `lg` breakpoint. */

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EMAILJS_ORIGIN } from '../../scripts/security-headers.mjs';
-import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
+import {
+  baseUrl,
+  collectProblems,
+  setupBrowser,
+  viewports,
+  waitForHydration,
+} from './support/browser';
 import { formByName, interceptSends, toast, type FieldKey } from './support/forms';
 import { copy, languages, routes, unknownPath } from './support/locales';
 
@@ -55,13 +61,7 @@ async function open(route: string, viewport: keyof typeof viewports = 'desktop')
     });
   });
   const page = await context.newPage();
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      console.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => console.push(`pageerror: ${error.message}`));
+  const console = collectProblems(page);
   const response = await page.goto(route, { waitUntil: 'networkidle' });
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await waitForHydration(page);
@@ -156,7 +156,11 @@ describe('interactions under the CSP', () => {
       let visited = 0;
       for (const route of own) {
         // Header and footer links: a moving carousel could take a click meant for its slide.
-        const link = page.locator(`:is(header, footer) a[href="${route.path}"]:visible`).first();
+        const link = page
+          .locator(
+            `:is(header, footer) a[href="${route.path}"]:not([data-consent-preferences]):visible`,
+          )
+          .first();
         if ((await link.count()) === 0) continue;
         await link.click();
         await page.waitForURL((url) => url.pathname === route.path);

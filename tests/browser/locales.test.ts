@@ -98,7 +98,7 @@ describe('locales', () => {
         const { page, problems, close } = await openPage(browser(), route.path);
         await waitForHydration(page);
         const name = new Intl.DisplayNames([target], { type: 'language' }).of(target) ?? target;
-        const link = page.locator(`header a[hreflang="${target}"][lang="${target}"]`);
+        const link = page.locator(`header a[hreflang="${target}"][lang="${target}"]:visible`);
         expect((await link.textContent())?.toLocaleLowerCase(target)).toBe(
           name.toLocaleLowerCase(target),
         );
@@ -107,7 +107,7 @@ describe('locales', () => {
         await page.waitForURL((url) => url.pathname === there);
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(target);
         await expect.poll(() => page.title()).toBe(pageTitle(target, route.id, site.brand));
-        const back = page.locator(`header a[hreflang="${defaultLanguage}"]`);
+        const back = page.locator(`header a[hreflang="${defaultLanguage}"]:visible`);
         await back.click();
         await page.waitForURL((url) => url.pathname === route.path);
         await expect

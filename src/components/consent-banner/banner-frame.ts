@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { tokens } from '../../theme/tokens';
 import type { BannerLayout } from './banner-look';
+import { sizeVariants } from '../../theme/typography';
 
 const { color } = tokens;
 
@@ -38,8 +39,8 @@ export function frameStyle(layout: BannerLayout, placement: 'page' | 'preview'):
     color: color.ink,
     border: `1px solid ${color.border}`,
     borderRadius: 'var(--cb-radius)',
-    boxShadow: '0 8px 32px #0004',
-    fontSize: '0.9375rem',
+    boxShadow: tokens.shadow.overlay,
+    ...sizeVariants.textMd,
     position: placement === 'page' ? 'fixed' : 'absolute',
     maxHeight: placement === 'page' ? 'calc(100dvh - 32px)' : 'calc(100% - 24px)',
     ...place[layout],
@@ -53,10 +54,10 @@ export function frameStyle(layout: BannerLayout, placement: 'page' | 'preview'):
  */
 export const BannerFrame = styled('div')({
   '&>div': { position: 'relative', maxWidth: tokens.contentWidth, margin: 'auto' },
-  '& h2,& h3': { margin: '0 44px 4px 0', fontSize: '1.0625rem' },
+  '& h2,& h3': { margin: '0 44px 4px 0', ...sizeVariants.textLg },
   '& p': { margin: '0 0 12px' },
   '& a': { color: 'inherit', fontWeight: 600 },
-  '& small': { display: 'block', color: color.inkMuted, fontSize: '0.8125rem' },
+  '& small': { display: 'block', color: color.inkMuted, ...sizeVariants.textXs },
   '& [data-row]': { display: 'flex', flexWrap: 'wrap', gap: 8 },
   '& button': {
     minHeight: 44,
@@ -117,6 +118,6 @@ export const closeButtonStyle: CSSProperties = {
   width: 44,
   padding: 0,
   border: 0,
-  fontSize: '1.5rem',
+  ...sizeVariants.glyph,
   lineHeight: 1,
 };

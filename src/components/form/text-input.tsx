@@ -22,7 +22,7 @@ export function TextInput({ name, label, spec }: TextInputProps) {
   const id = useId();
   return (
     <Box sx={{ gridColumn: spec.half ? 'auto' : '1 / -1', display: 'grid', gap: 0.75 }}>
-      <Box component="label" htmlFor={id} sx={{ fontWeight: 600, fontSize: '0.9375rem' }}>
+      <Box component="label" htmlFor={id} sx={{ fontWeight: 600, typography: 'textMd' }}>
         {label}
       </Box>
       <Box
@@ -43,8 +43,8 @@ export function TextInput({ name, label, spec }: TextInputProps) {
           color: 'text.primary',
           bgcolor: 'background.paper',
           border: 1,
-          // grey.600 on white: 4.6:1, above the 3:1 that input boundaries need (WCAG 1.4.11).
-          borderColor: 'grey.600',
+          // 4.6:1 on white, above the 3:1 that input boundaries need (WCAG 1.4.11).
+          borderColor: 'field.border',
           borderRadius: 1,
           resize: 'vertical',
           '&:hover': { borderColor: 'text.primary' },

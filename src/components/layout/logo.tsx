@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { site } from '../../config/site';
+import { tokens } from '../../theme/tokens';
 
 /** The product mark: a compass-like check inside a cookie, then the configured brand name. */
 export function Logo() {
@@ -11,7 +12,7 @@ export function Logo() {
         alignItems: 'center',
         gap: 1,
         fontWeight: 800,
-        fontSize: '1.25rem',
+        typography: 'text2xl',
         color: 'text.primary',
       }}
     >
@@ -28,14 +29,14 @@ export function Logo() {
           cy="16"
           r="15"
           fill="currentColor"
-          style={{ color: 'var(--logo-fill, #1d4ed8)' }}
+          style={{ color: `var(--logo-fill, ${tokens.color.brand})` }}
         />
-        <circle cx="9.5" cy="11" r="2" fill="#fff" opacity=".55" />
-        <circle cx="22" cy="22.5" r="1.6" fill="#fff" opacity=".55" />
+        <circle cx="9.5" cy="11" r="2" fill={tokens.color.onBrand} opacity=".55" />
+        <circle cx="22" cy="22.5" r="1.6" fill={tokens.color.onBrand} opacity=".55" />
         <path
           d="M9.5 16.5l4.2 4.2 8.8-9.2"
           fill="none"
-          stroke="#fff"
+          stroke={tokens.color.onBrand}
           strokeWidth="3"
           strokeLinecap="round"
           strokeLinejoin="round"

@@ -50,7 +50,7 @@ const Drawer = styled('dialog')(({ theme }) => {
       alignItems: 'center',
       justifyContent: 'space-between',
     },
-    '& h2': { margin: 0, fontSize: '1.25rem', fontWeight: 700 },
+    '& h2': { margin: 0, ...theme.typography.text2xl, fontWeight: 700 },
     '& > nav ul': { listStyle: 'none', margin: 0, padding: 0 },
     '& > nav li > a': {
       width: '100%',

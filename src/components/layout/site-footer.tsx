@@ -53,7 +53,7 @@ export function SiteFooter() {
             <Typography sx={{ mt: 2, color: tokens.color.footerMuted, maxWidth: 340 }}>
               {t('footer.tagline')}
             </Typography>
-            <Typography sx={{ mt: 2, color: tokens.color.footerMuted, fontSize: '0.875rem' }}>
+            <Typography sx={{ mt: 2, color: tokens.color.footerMuted, typography: 'textSm' }}>
               {t('footer.madeBy', names)}
             </Typography>
           </Box>
@@ -62,7 +62,7 @@ export function SiteFooter() {
               <Typography
                 id={`footer-${column}`}
                 component="h2"
-                sx={{ fontWeight: 700, fontSize: '1rem', mb: 2 }}
+                sx={{ fontWeight: 700, typography: 'textBase', mb: 2 }}
               >
                 {t(`footer.columns.${column}.title`)}
               </Typography>
@@ -96,7 +96,7 @@ export function SiteFooter() {
             mt: 6,
             pt: 3,
             borderTop: 1,
-            borderColor: 'rgba(255,255,255,0.15)',
+            borderColor: tokens.color.footerDivider,
             display: 'flex',
             flexDirection: { xs: 'column', sm: 'row' },
             gap: 2,
@@ -104,7 +104,7 @@ export function SiteFooter() {
             alignItems: { xs: 'flex-start', sm: 'center' },
           }}
         >
-          <Typography sx={{ color: tokens.color.footerMuted, fontSize: '0.875rem' }}>
+          <Typography sx={{ color: tokens.color.footerMuted, typography: 'textSm' }}>
             {t('footer.copyright', { year: site.footerYear, parentCompany: site.parentCompany })}{' '}
             <CookiePreferencesLink sx={linkSx} />
           </Typography>

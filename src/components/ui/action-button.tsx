@@ -28,7 +28,7 @@ function actionButtonStyles({ theme }: { theme: Theme }) {
     WebkitTapHighlightColor: 'transparent',
     textDecoration: 'none',
     fontFamily: theme.typography.fontFamily,
-    fontSize: '0.875rem',
+    ...theme.typography.textSm,
     fontWeight: 600,
     lineHeight: 1.75,
     color: 'inherit',
@@ -36,7 +36,7 @@ function actionButtonStyles({ theme }: { theme: Theme }) {
     transition: theme.transitions.create(['background-color', 'border-color', 'color'], {
       duration: theme.transitions.duration.short,
     }),
-    '&[data-size="large"]': { padding: '8px 22px', fontSize: '0.9375rem' },
+    '&[data-size="large"]': { padding: '8px 22px', ...theme.typography.textMd },
     '&[data-variant="contained"]': {
       color: primary.contrastText,
       backgroundColor: primary.main,
@@ -149,7 +149,7 @@ function iconButtonStyles({ theme }: { theme: Theme }) {
     textDecoration: 'none',
     width: 48,
     height: 48,
-    fontSize: '1.5rem',
+    ...theme.typography.glyph,
     color: theme.palette.action.active,
     backgroundColor: 'transparent',
     transition: theme.transitions.create('background-color', {

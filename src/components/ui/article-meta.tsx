@@ -17,7 +17,7 @@ interface ArticleMetaProps {
 }
 
 const itemSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75 } as const;
-const iconSx = { fontSize: '1.125rem', color: 'text.secondary' } as const;
+const iconSx = { typography: 'textXl', color: 'text.secondary' } as const;
 
 /** An article's byline: author, date and, optionally, reading time, each with its icon. */
 export function ArticleMeta({
@@ -36,7 +36,7 @@ export function ArticleMeta({
         columnGap: 2.5,
         rowGap: 0.5,
         color: 'text.secondary',
-        fontSize: '0.9375rem',
+        typography: 'textMd',
       }}
     >
       <Box component="span" sx={itemSx}>

@@ -33,7 +33,7 @@ export function CtaBand({ id, title, lead, actions }: CtaBandProps) {
             {title}
           </Typography>
           {lead && (
-            <Typography sx={{ fontSize: '1.125rem', maxWidth: 640, mx: 'auto', opacity: 0.95 }}>
+            <Typography sx={{ typography: 'textXl', maxWidth: 640, mx: 'auto', opacity: 0.95 }}>
               {lead}
             </Typography>
           )}

@@ -35,7 +35,7 @@ const List = styled('div')(({ theme }) => ({
     background: 'none',
     color: 'inherit',
     font: 'inherit',
-    fontSize: '1.0625rem',
+    ...theme.typography.textLg,
     fontWeight: 650,
     textAlign: 'left',
     cursor: 'pointer',

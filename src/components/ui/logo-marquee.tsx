@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reducedMotion } from '../../theme/motion';
 import { IconActionButton } from './action-button';
 
 export interface MarqueeLogo {
@@ -18,8 +19,6 @@ const scroll = keyframes`
   from { transform: translateX(0); }
   to { transform: translateX(-50%); }
 `;
-
-const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 
 /**
  * An endlessly scrolling row of logos, in CSS only: the list is drawn twice and shifted by half
@@ -51,7 +50,7 @@ export function LogoMarquee({
         alignItems: 'center',
         gap: { xs: 5, md: 8 },
         pr: { xs: 5, md: 8 },
-        [REDUCED_MOTION]:
+        [reducedMotion]:
           copy === 'duplicate'
             ? { display: 'none' }
             : { flexWrap: 'wrap', justifyContent: 'center', rowGap: 3, pr: 0 },
@@ -84,7 +83,7 @@ export function LogoMarquee({
           flex: 1,
           overflow: 'hidden',
           maskImage: 'linear-gradient(90deg, transparent, black 8%, black 92%, transparent)',
-          [REDUCED_MOTION]: { maskImage: 'none' },
+          [reducedMotion]: { maskImage: 'none' },
         }}
       >
         <Box
@@ -95,7 +94,7 @@ export function LogoMarquee({
             animation: `${scroll} ${durationSeconds}s linear infinite`,
             animationPlayState: paused ? 'paused' : 'running',
             '&:hover': { animationPlayState: 'paused' },
-            [REDUCED_MOTION]: { animation: 'none', width: 'auto', justifyContent: 'center' },
+            [reducedMotion]: { animation: 'none', width: 'auto', justifyContent: 'center' },
           }}
         >
           {list('original')}
@@ -109,7 +108,7 @@ export function LogoMarquee({
         sx={{
           border: 1,
           borderColor: 'divider',
-          [REDUCED_MOTION]: { display: 'none' },
+          [reducedMotion]: { display: 'none' },
         }}
       >
         {paused ? <PlayArrowRounded /> : <PauseRounded />}

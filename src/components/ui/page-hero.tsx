@@ -44,10 +44,7 @@ export function PageHero({ eyebrow, title, lead, actions, media }: PageHeroProps
             {title}
           </Typography>
           {lead && (
-            <Typography
-              color="text.secondary"
-              sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' } }}
-            >
+            <Typography color="text.secondary" sx={{ typography: 'lead' }}>
               {lead}
             </Typography>
           )}

@@ -69,7 +69,7 @@ export function PlanCard({
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
             fontWeight: 700,
-            fontSize: '0.875rem',
+            typography: 'textSm',
             whiteSpace: 'nowrap',
           }}
         >
@@ -91,14 +91,14 @@ export function PlanCard({
           component="p"
           sx={{ mb: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 0.5 }}
         >
-          <Box component="span" sx={{ fontSize: '2.5rem', fontWeight: 800, lineHeight: 1 }}>
+          <Box component="span" sx={{ typography: 'price', fontWeight: 800, lineHeight: 1 }}>
             {price.amount}
           </Box>
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {price.period}
           </Box>
           {price.note && (
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem', ml: 0.5 }}>
+            <Box component="span" sx={{ color: 'text.secondary', typography: 'textSm', ml: 0.5 }}>
               {price.note}
             </Box>
           )}

@@ -36,7 +36,7 @@ export function Section({
       aria-labelledby={title ? headingId : undefined}
       sx={{
         py: density === 'compact' ? { xs: 4, md: 5 } : { xs: 6, md: 10 },
-        bgcolor: tone === 'muted' ? 'grey.100' : 'background.default',
+        bgcolor: tone === 'muted' ? 'background.subtle' : 'background.default',
       }}
     >
       <Container>
@@ -61,7 +61,7 @@ export function Section({
                 sx={[
                   { mb: lead ? 2 : 0 },
                   density === 'compact' && {
-                    fontSize: { xs: '1.0625rem', md: '1.25rem' },
+                    typography: 'lead',
                     fontWeight: 650,
                     color: 'text.secondary',
                   },
@@ -71,7 +71,7 @@ export function Section({
               </Typography>
             )}
             {lead && (
-              <Typography variant="body1" color="text.secondary" sx={{ fontSize: '1.125rem' }}>
+              <Typography variant="body1" color="text.secondary" sx={{ typography: 'textXl' }}>
                 {lead}
               </Typography>
             )}

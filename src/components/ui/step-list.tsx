@@ -45,7 +45,7 @@ export function StepList({ steps }: StepListProps) {
               bgcolor: 'primary.main',
               color: 'primary.contrastText',
               fontWeight: 800,
-              fontSize: '1.125rem',
+              typography: 'textXl',
             },
           }}
         >

@@ -36,7 +36,7 @@ export function ArticleBody({ article }: { article: ArticleEntry }) {
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ mt: 6, p: 2, bgcolor: 'grey.100', borderRadius: 1 }}
+            sx={{ mt: 6, p: 2, bgcolor: 'background.subtle', borderRadius: 1 }}
           >
             {t('disclaimer')}
           </Typography>

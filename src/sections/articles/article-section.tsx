@@ -46,7 +46,7 @@ export function ArticleSection({ section }: { section: ArticleSectionCopy }) {
       tabIndex={-1}
       sx={{ outline: 'none', '& + &': { mt: { xs: 5, md: 6 } } }}
     >
-      <Typography variant="h2" id={headingId} sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+      <Typography variant="h2" id={headingId} sx={{ typography: 'articleTitle' }}>
         {section.title}
       </Typography>
       {section.body.map((block, index) => (

@@ -28,7 +28,7 @@ export function ArticleShare({ article }: { article: ArticleEntry }) {
       <Typography
         variant="h2"
         id="article-share-title"
-        sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 2 }}
+        sx={{ typography: 'textXl', fontWeight: 700, mb: 2 }}
       >
         {t('share.title')}
       </Typography>

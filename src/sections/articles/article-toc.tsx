@@ -80,7 +80,7 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
           sx={{
             ml: 1,
             mr: '-4px',
-            fontSize: 20,
+            typography: 'text2xl',
             transition: 'transform 150ms',
             transform: open ? 'rotate(180deg)' : 'none',
           }}
@@ -114,7 +114,7 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
                 px: 2,
                 borderLeft: 2,
                 borderColor: 'transparent',
-                fontSize: '0.9375rem',
+                typography: 'textMd',
                 lineHeight: 1.4,
                 '&:hover': { color: 'text.primary' },
                 '&[aria-current="true"]': {

@@ -35,7 +35,7 @@ export function ComplianceServices() {
                 }}
               >
                 {service.cta}
-                <OpenInNewRounded aria-hidden="true" sx={{ fontSize: '1.125rem' }} />
+                <OpenInNewRounded aria-hidden="true" sx={{ typography: 'textXl' }} />
               </ExternalLink>
             ),
           }),

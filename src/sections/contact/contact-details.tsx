@@ -61,16 +61,12 @@ export function ContactDetails({ headingId }: { headingId: string }) {
       sx={{
         p: { xs: 2, sm: 3, md: 4 },
         borderRadius: 3,
-        bgcolor: 'grey.100',
+        bgcolor: 'background.subtle',
         border: 1,
         borderColor: 'divider',
       }}
     >
-      <Typography
-        variant="h2"
-        id={headingId}
-        sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, mb: 3 }}
-      >
+      <Typography variant="h2" id={headingId} sx={{ typography: 'panelTitle', mb: 3 }}>
         {t('details.title')}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 3 }}>
@@ -106,7 +102,7 @@ export function ContactDetails({ headingId }: { headingId: string }) {
             gridTemplateColumns: 'auto 1fr',
             columnGap: 2,
             rowGap: 1,
-            fontSize: '0.875rem',
+            typography: 'textSm',
             '& dt': { fontWeight: 700 },
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}

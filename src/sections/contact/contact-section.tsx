@@ -16,7 +16,7 @@ export function ContactSection() {
           <Typography
             variant="h2"
             id="iletisim-formu-title"
-            sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, mb: 1 }}
+            sx={{ typography: 'panelTitle', mb: 1 }}
           >
             {t('form.title')}
           </Typography>

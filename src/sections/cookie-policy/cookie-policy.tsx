@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { ActionButton } from '../../components/ui/action-button';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
@@ -21,7 +22,7 @@ const tableSx = {
     p: 1.5,
     borderBottom: `1px solid ${tokens.color.border}`,
   },
-  '& th': { bgcolor: 'grey.100', fontWeight: 700 },
+  '& th': { bgcolor: tokens.color.surfaceSubtle, fontWeight: 700 },
   // Narrow screens: each row becomes a small card of label/value lines.
   '@media (max-width:599.95px)': {
     '& thead': { display: 'none' },
@@ -30,12 +31,21 @@ const tableSx = {
   },
 } as const;
 
-function formatDuration(duration: DeclaredCookie['duration'], language: string) {
-  return new Intl.NumberFormat(language, {
+/** "2 yıl" / "2 years", marked up as an ISO 8601 duration (`P2Y`) for machines. */
+function Duration({
+  duration,
+  language,
+}: {
+  duration: DeclaredCookie['duration'];
+  language: string;
+}) {
+  const text = new Intl.NumberFormat(language, {
     style: 'unit',
     unit: duration.unit,
     unitDisplay: 'long',
   }).format(duration.value);
+  const designator = { day: 'D', month: 'M', year: 'Y' }[duration.unit];
+  return <time dateTime={`P${duration.value}${designator}`}>{text}</time>;
 }
 
 /**
@@ -59,7 +69,7 @@ export function CookiePolicy() {
       </tr>
     </thead>
   );
-  const cell = (column: (typeof columns)[number], value: string) => (
+  const cell = (column: (typeof columns)[number], value: ReactNode) => (
     <td data-label={t(`table.${column}`)}>{value}</td>
   );
 
@@ -74,13 +84,16 @@ export function CookiePolicy() {
             {head}
             <tbody>
               <tr data-storage-key={consentConfig.storageKey}>
-                {cell('name', consentConfig.storageKey)}
+                {cell('name', <code>{consentConfig.storageKey}</code>)}
                 {cell('type', t('table.localStorage'))}
                 {cell('provider', t('table.firstParty'))}
                 {cell('purpose', t('record.purpose'))}
                 {cell(
                   'duration',
-                  formatDuration({ value: consentConfig.maxAgeDays, unit: 'day' }, i18n.language),
+                  <Duration
+                    duration={{ value: consentConfig.maxAgeDays, unit: 'day' }}
+                    language={i18n.language}
+                  />,
                 )}
               </tr>
             </tbody>
@@ -115,14 +128,19 @@ export function CookiePolicy() {
                         <tr key={cookie.id}>
                           {cell(
                             'name',
-                            cookie.prefix
-                              ? t('table.prefixed', { name: cookie.name })
-                              : cookie.name,
+                            cookie.prefix ? (
+                              t('table.prefixed', { name: cookie.name })
+                            ) : (
+                              <code>{cookie.name}</code>
+                            ),
                           )}
                           {cell('type', t('table.cookie'))}
                           {cell('provider', cookieProviders[cookie.provider])}
                           {cell('purpose', t(`cookies.${cookie.id}`))}
-                          {cell('duration', formatDuration(cookie.duration, i18n.language))}
+                          {cell(
+                            'duration',
+                            <Duration duration={cookie.duration} language={i18n.language} />,
+                          )}
                         </tr>
                       ))}
                     </tbody>

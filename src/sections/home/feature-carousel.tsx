@@ -7,6 +7,7 @@ import { IconCard } from '../../components/ui/icon-card';
 import { Section } from '../../components/ui/section';
 import { featureItems } from '../../content/home';
 import { useEntrance } from '../../lib/use-entrance';
+import { motionAllowed } from '../../theme/motion';
 
 /** Spec: cards enter one after another, 0.1 s apart. */
 const STAGGER_SECONDS = 0.1;
@@ -39,7 +40,7 @@ export function FeatureCarousel() {
               style={{ '--stagger': index } as CSSProperties}
               sx={{
                 height: '100%',
-                '@media (prefers-reduced-motion: no-preference)': {
+                [motionAllowed]: {
                   '[data-entrance="waiting"] &': { opacity: 0 },
                   '[data-entrance="entered"] &': {
                     animation: `${rise} 0.45s ease-out both`,

@@ -40,11 +40,11 @@ export function QuickIntegration() {
             sx={{
               px: 3,
               py: 1.5,
-              fontSize: '0.875rem',
+              typography: 'textSm',
               fontWeight: 600,
-              color: 'grey.300',
+              color: 'code.caption',
               borderBottom: 1,
-              borderColor: 'grey.800',
+              borderColor: 'code.border',
             }}
           >
             {t('integration.codeLabel')}
@@ -54,8 +54,8 @@ export function QuickIntegration() {
             sx={{
               m: 0,
               p: 3,
-              color: 'grey.100',
-              fontSize: { xs: '0.875rem', md: '0.9375rem' },
+              color: 'code.text',
+              typography: 'code',
               lineHeight: 1.7,
               whiteSpace: 'pre-wrap',
               overflowWrap: 'anywhere',

@@ -24,7 +24,7 @@ export function CookieScanNote() {
       >
         <IconBadge icon={CookieOutlined} size="large" />
         <Box sx={{ flex: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, mb: 1 }}>
+          <Typography variant="h2" sx={{ typography: 'panelTitle', mb: 1 }}>
             {t('scan.title')}
           </Typography>
           <Typography color="text.secondary">{t('scan.lead')}</Typography>

@@ -21,7 +21,7 @@ export function WhyCookieManagement() {
         <Box>
           {t('why.paragraphs', { returnObjects: true }).map((paragraph, index) => (
             // A static list: its order is its identity.
-            <Typography key={index} sx={{ mb: 2, fontSize: '1.0625rem' }}>
+            <Typography key={index} sx={{ mb: 2, typography: 'textLg' }}>
               {paragraph}
             </Typography>
           ))}
@@ -64,7 +64,7 @@ export function WhyCookieManagement() {
               </Box>
               <Box
                 component="dd"
-                sx={{ m: 0, mb: 0.5, fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark' }}
+                sx={{ m: 0, mb: 0.5, typography: 'stat', fontWeight: 800, color: 'primary.dark' }}
               >
                 {t(`why.facts.${fact}.value`)}
               </Box>

@@ -39,18 +39,8 @@ export interface OpenedPage {
   close: () => Promise<void>;
 }
 
-/** Opens `path` in a fresh context at a viewport, collecting console errors and warnings. */
-export async function openPage(
-  browser: Browser,
-  path: string,
-  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
-    baseURL: baseUrl(),
-    ...options.context,
-  });
-  const page = await context.newPage();
+/** Collects a page's console errors and warnings and uncaught errors, in order. */
+export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -58,6 +48,30 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** A fresh context at a viewport (desktop by default) on the test server. */
+export function newContext(
+  browser: Browser,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+) {
+  return browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    baseURL: baseUrl(),
+    ...options.context,
+  });
+}
+
+/** Opens `path` in a fresh context at a viewport, collecting console errors and warnings. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+): Promise<OpenedPage> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const problems = collectProblems(page);
   await page.goto(path, { waitUntil: 'networkidle' });
   return { page, problems, close: () => context.close() };
 }
@@ -71,14 +85,24 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Resolves once React has hydrated all of the prerendered page, lazily loaded parts (the FAQ)
- * included: every element in the root carries a React fiber. React attaches them while it
- * renders and commits in the same task as the last of them, so by now it has also reported any
- * recoverable hydration error (to the console, see src/entry-client.tsx). Link, style and script
- * elements are left out: libraries add them outside React.
+ * Resolves once React has hydrated all of the prerendered page, parts loaded on demand included:
+ * the page is scrolled through once (sections that load their code near the viewport, like the
+ * configurator, start then), and then every element in the root carries a React fiber. React
+ * attaches them while it renders and commits in the same task as the last of them, so by now it
+ * has also reported any recoverable hydration error (to the console, see src/entry-client.tsx).
+ * Link, style and script elements are left out: libraries add them outside React.
  */
 export async function waitForFullHydration(page: Page) {
   await waitForHydration(page);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('#root *:not(link):not(style):not(script)')].every((element) =>
       Object.keys(element).some((key) => key.startsWith('__reactFiber')),

@@ -3,7 +3,7 @@
  * be used, but no script runs until the test calls `release()`.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { baseUrl, viewports, type ViewportName } from './browser';
+import { collectProblems, newContext, type ViewportName } from './browser';
 
 export interface HeldPage {
   page: Page;
@@ -24,19 +24,9 @@ export async function openWithHeldScripts(
   path: string,
   options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
 ): Promise<HeldPage> {
-  const context = await browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
-    baseURL: baseUrl(),
-    ...options.context,
-  });
+  const context = await newContext(browser, options);
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = collectProblems(page);
 
   const held: string[] = [];
   let release = () => {};

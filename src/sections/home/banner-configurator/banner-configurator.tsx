@@ -26,6 +26,7 @@ import {
   withConfig,
   type BannerConfig,
 } from './config';
+import { sizeVariants } from '../../../theme/typography';
 
 /** Banner copy of every language that has it; other languages load when chosen. */
 const bannerCopy = import.meta.glob<Record<string, unknown>>('../../../../locales/*/consent.json', {
@@ -56,7 +57,7 @@ const Root = styled('div')({
     border: `1px solid ${color.inkMuted}`,
     borderRadius: 8,
   },
-  '& small': { display: 'block', marginTop: 4, color: color.inkMuted, fontSize: '0.875rem' },
+  '& small': { display: 'block', marginTop: 4, color: color.inkMuted, ...sizeVariants.textSm },
 });
 
 const fieldsetStyle: CSSProperties = { border: 0, margin: '0 0 20px', padding: 0, minWidth: 0 };
@@ -243,7 +244,7 @@ function Configurator() {
             <small id={`${id}-contrast`} data-contrast="">
               {t('controls.color.contrast', {
                 text:
-                  contrast.color === '#ffffff'
+                  contrast.color === color.contrastLight
                     ? t('controls.color.white')
                     : t('controls.color.black'),
                 ratio,
@@ -412,7 +413,7 @@ function Configurator() {
           rows={9}
           style={{
             fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-            fontSize: '0.8125rem',
+            ...sizeVariants.textXs,
             resize: 'none',
           }}
           value={snippet}

@@ -1,0 +1,52 @@
+// The programs the tests need besides Node packages: Chromium (browser tests) and nginx with
+// openssl (the deploy recipe's test). `npm test` calls ensureSystemPackages() first, so a fresh
+// Debian machine needs nothing but `npm test`; elsewhere it stops with one sentence saying what
+// to install. Node built-ins only.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
+
+export const executable = (file) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const onPath = (command) =>
+  (process.env.PATH ?? '').split(':').some((dir) => dir && executable(`${dir}/${command}`));
+
+function debianLike() {
+  try {
+    const release = readFileSync('/etc/os-release', 'utf8');
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(release);
+  } catch {
+    return false;
+  }
+}
+
+/** apt-get installs `packages` when this process is root on Debian or Ubuntu; true on success. */
+export function aptInstall(packages) {
+  if (process.getuid?.() !== 0 || !debianLike()) return false;
+  console.log(`Installing Debian's ${packages.join(', ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) return false;
+  }
+  return true;
+}
+
+/** nginx (path from NGINX, else Debian's) and openssl, installed when missing where possible. */
+export function ensureNginx() {
+  const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+  const ready = () => executable(nginx) && onPath('openssl');
+  if (ready() || (aptInstall(['nginx', 'openssl']) && ready())) return nginx;
+  throw new Error(
+    `The deployment test needs nginx at ${nginx} and openssl: install them (Debian/Ubuntu: ` +
+      '`sudo apt-get install nginx openssl`) or set NGINX to the nginx executable.',
+  );
+}

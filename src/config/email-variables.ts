@@ -1,0 +1,11 @@
+/**
+ * The build-time variables that hold the EmailJS ids: the one place their names are written (read
+ * by src/config/env.ts, checked by the build in vite.config.ts, named in configuration errors by
+ * src/config/email.ts). A module of its own so the first-load code that reads the environment
+ * does not carry the send configuration with it.
+ */
+export const emailjsVariables = {
+  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
+  serviceId: 'VITE_EMAILJS_SERVICE_ID',
+  templateId: 'VITE_EMAILJS_TEMPLATE_ID',
+} as const;
