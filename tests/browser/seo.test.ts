@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser } from './support/browser';
-import { duplicates, paths, routeIds, type RouteId } from './support/content';
+import { duplicates, languages, routeName, routes, type TestRoute } from './support/locales';
 import { ofType, readHead, type PageHead } from './support/head';
 import { fetchHtml } from './support/page-content';
 
@@ -9,71 +9,82 @@ import { fetchHtml } from './support/page-content';
  * FAQ pages are recognised by a section with id="faq"; article routes by their id (`article…`).
  */
 const browser = setupBrowser();
-const heads = new Map<RouteId, PageHead>();
+const heads = new Map<string, PageHead>();
+const named = routes.map((route) => ({ ...route, name: routeName(route) }));
 
 beforeAll(async () => {
-  for (const id of routeIds) {
-    const { page, close } = await openPage(browser(), paths[id], {
+  for (const route of routes) {
+    const { page, close } = await openPage(browser(), route.path, {
       context: { javaScriptEnabled: false },
     });
-    heads.set(id, await readHead(page));
+    heads.set(route.path, await readHead(page));
     await close();
   }
 });
 
-const head = (id: RouteId) => {
-  const value = heads.get(id);
-  if (!value) throw new Error(`No head read for ${id}`);
+const head = (route: TestRoute) => {
+  const value = heads.get(route.path);
+  if (!value) throw new Error(`No head read for ${route.path}`);
   return value;
 };
 const localPath = (url: string) => new URL(url).pathname;
 
-const articleIds = routeIds.filter((id) => /^article[A-Z]/.test(id));
+const isArticle = (route: TestRoute) => /^article[A-Z]/.test(route.id);
+const articles = named.filter(isArticle);
+/** og:locale as Open Graph writes it: language_TERRITORY, the likely region of the language. */
+const ogLocale = (language: string) => {
+  const locale = new Intl.Locale(language).maximize();
+  return `${locale.language}_${locale.region}`;
+};
 
 describe('SEO: head of every route', () => {
-  it.each(routeIds)('%s: lang, one h1, title <= 60, description <= 160, canonical', (id) => {
-    const h = head(id);
-    expect(h.lang).toBe('tr');
-    expect(h.h1, `${paths[id]} must have exactly one h1`).toHaveLength(1);
-    expect(h.title.length, `title of ${paths[id]}: "${h.title}"`).toBeGreaterThan(10);
-    expect(h.title.length, `title of ${paths[id]}: "${h.title}"`).toBeLessThanOrEqual(60);
+  it('writes og:locale tr_TR for Turkish', () => expect(ogLocale('tr')).toBe('tr_TR'));
+
+  it.each(named)('$name: lang, one h1, title <= 60, description <= 160, canonical', (route) => {
+    const h = head(route);
+    expect(h.lang).toBe(route.language);
+    expect(h.h1, `${route.path} must have exactly one h1`).toHaveLength(1);
+    expect(h.title.length, `title of ${route.path}: "${h.title}"`).toBeGreaterThan(10);
+    expect(h.title.length, `title of ${route.path}: "${h.title}"`).toBeLessThanOrEqual(60);
     expect(
       h.description?.length ?? 0,
-      `description of ${paths[id]}: "${h.description}"`,
+      `description of ${route.path}: "${h.description}"`,
     ).toBeGreaterThanOrEqual(50);
     expect(
       h.description?.length ?? 0,
-      `description of ${paths[id]}: "${h.description}"`,
+      `description of ${route.path}: "${h.description}"`,
     ).toBeLessThanOrEqual(160);
-    expect(h.canonical && localPath(h.canonical)).toBe(paths[id]);
+    expect(h.canonical && localPath(h.canonical)).toBe(route.path);
     expect(h.canonical).toMatch(/^https:\/\//);
     expect(h.robots ?? '').not.toMatch(/noindex/);
   });
 
-  it('gives every route its own title and description', () => {
-    expect(duplicates(routeIds.map((id) => head(id).title))).toEqual([]);
-    expect(duplicates(routeIds.map((id) => head(id).description))).toEqual([]);
+  it.each(languages)('%s: gives every route its own title and description', (language) => {
+    const own = routes.filter((route) => route.language === language);
+    expect(own.length).toBeGreaterThan(1);
+    expect(duplicates(own.map((route) => head(route).title))).toEqual([]);
+    expect(duplicates(own.map((route) => head(route).description))).toEqual([]);
   });
 
-  it.each(routeIds)('%s: Open Graph and Twitter card with an image', (id) => {
-    const { social, title, description, canonical } = head(id);
+  it.each(named)('$name: Open Graph and Twitter card with an image', (route) => {
+    const { social, title, description, canonical } = head(route);
     expect(social).toMatchObject({
       'og:title': title,
       'og:description': description,
       'og:url': canonical,
-      'og:locale': 'tr_TR',
+      'og:locale': ogLocale(route.language),
       'twitter:card': 'summary_large_image',
       'twitter:title': title,
       'twitter:description': description,
     });
-    expect(social['og:type']).toBe(articleIds.includes(id) ? 'article' : 'website');
+    expect(social['og:type']).toBe(isArticle(route) ? 'article' : 'website');
     expect(social['og:site_name']?.length).toBeGreaterThan(0);
     expect(social['og:image']).toMatch(/^https:\/\/.+\.(png|jpe?g|webp)$/);
     expect(social['twitter:image']).toBe(social['og:image']);
   });
 
   it('serves the shared card image at 1200 x 630 and under 150 KB', async () => {
-    const images = new Set(routeIds.map((id) => head(id).social['og:image'] ?? ''));
+    const images = new Set(routes.map((route) => head(route).social['og:image'] ?? ''));
     for (const image of images) {
       const response = await fetch(new URL(localPath(image), baseUrl()));
       expect(response.status, image).toBe(200);
@@ -87,8 +98,8 @@ describe('SEO: head of every route', () => {
 });
 
 describe('SEO: structured data', () => {
-  it.each(routeIds)('%s: valid JSON-LD with the Organization', (id) => {
-    const { jsonLd, social } = head(id);
+  it.each(named)('$name: valid JSON-LD with the Organization', (route) => {
+    const { jsonLd, social } = head(route);
     expect(jsonLd.filter((block) => 'parseError' in block)).toEqual([]);
     for (const block of jsonLd) expect(block['@context']).toMatch(/^https:\/\/schema\.org\/?$/);
     const [organization, ...more] = ofType(jsonLd, 'Organization');
@@ -98,18 +109,19 @@ describe('SEO: structured data', () => {
     expect(String(organization?.logo)).toMatch(/^https:\/\//);
   });
 
-  it.each(routeIds)(
-    '%s: FAQPage exactly where an FAQ section is shown, with its questions',
-    (id) => {
-      const { jsonLd, faqText } = head(id);
+  it.each(named)(
+    '$name: FAQPage exactly where an FAQ section is shown, with its questions',
+    (route) => {
+      const { jsonLd, faqText } = head(route);
       const faqPages = ofType(jsonLd, 'FAQPage');
       if (faqText === null) {
-        expect(faqPages, `${paths[id]} has FAQPage data but no section#faq`).toHaveLength(0);
+        expect(faqPages, `${route.path} has FAQPage data but no section#faq`).toHaveLength(0);
         return;
       }
-      expect(faqPages, `${paths[id]} shows section#faq without FAQPage JSON-LD`).toHaveLength(1);
+      expect(faqPages, `${route.path} shows section#faq without FAQPage JSON-LD`).toHaveLength(1);
       const questions = faqPages[0]?.mainEntity as Record<string, unknown>[];
       expect(questions.length).toBeGreaterThan(0);
+      expect(faqPages[0]?.inLanguage).toBe(route.language);
       for (const question of questions) {
         expect(question['@type']).toBe('Question');
         const answer = question.acceptedAnswer as Record<string, unknown>;
@@ -124,14 +136,17 @@ describe('SEO: structured data', () => {
   );
 
   it('recognises the article routes', () => {
-    expect(articleIds.length).toBeGreaterThan(0);
+    for (const language of languages) {
+      expect(articles.filter((route) => route.language === language).length).toBeGreaterThan(0);
+    }
   });
 
-  it.each(articleIds)('%s: Article with headline, dates, author and image', (id) => {
-    const { jsonLd, h1, canonical } = head(id);
+  it.each(articles)('$name: Article with headline, dates, author and image', (route) => {
+    const { jsonLd, h1, canonical } = head(route);
     const [article, ...more] = ofType(jsonLd, 'Article', 'BlogPosting', 'TechArticle');
-    expect(article, `${paths[id]} has no Article JSON-LD`).toBeDefined();
+    expect(article, `${route.path} has no Article JSON-LD`).toBeDefined();
     expect(more).toHaveLength(0);
+    expect(article?.inLanguage).toBe(route.language);
     expect(article?.headline).toBe(h1[0]);
     expect(String(article?.headline).length).toBeLessThanOrEqual(110);
     expect(String(article?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}/);
