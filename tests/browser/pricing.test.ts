@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { formatPrice } from '../../src/lib/format-price';
 import { openPage, setupBrowser, viewportNames, waitForHydration } from './support/browser';
-import { common, paths } from './support/content';
-import { fetchHtml, linkTarget, pricing, servedText } from './support/page-content';
+import { copy, languages, pathOf } from './support/locales';
+import { fetchHtml, linkTarget, servedText } from './support/page-content';
 
 const browser = setupBrowser();
 const planIds = ['starter', 'standard', 'enterprise'] as const;
 
-describe.each(viewportNames)('pricing page at %s width', (viewport) => {
+const cases = languages.flatMap((language) =>
+  viewportNames.map((viewport) => ({ language, viewport })),
+);
+
+describe.each(cases)('$language pricing page at $viewport width', ({ language, viewport }) => {
+  const common = copy(language, 'common');
+  const pricing = copy(language, 'pricing');
   it('describes the three plans with their features, Standart marked popular in words', async () => {
-    const { page, problems, close } = await openPage(browser(), paths.pricing, { viewport });
+    const { page, problems, close } = await openPage(browser(), pathOf(language, 'pricing'), {
+      viewport,
+    });
     await waitForHydration(page);
     const plans = page.getByRole('region', { name: pricing.plans.title }).getByRole('article');
     expect(await plans.count()).toBe(3);
@@ -25,40 +33,42 @@ describe.each(viewportNames)('pricing page at %s width', (viewport) => {
       expect(await card.getByText(common.plans.popular).count()).toBe(id === 'standard' ? 1 : 0);
       // Every plan's call to action, with the spec's label, leads to the contact page.
       const cta = card.getByRole('link', { name: pricing.plans.items[id].cta, exact: true });
-      expect(await linkTarget(cta)).toBe(paths.contact);
+      expect(await linkTarget(cta)).toBe(pathOf(language, 'contact'));
     }
     expect(problems).toEqual([]);
     await close();
   });
 
   it('shows no prices and links to the cookie-scan page', async () => {
-    const { page, close } = await openPage(browser(), paths.pricing, { viewport });
+    const { page, close } = await openPage(browser(), pathOf(language, 'pricing'), { viewport });
     await waitForHydration(page);
     const main = (await page.getByRole('main').textContent()) ?? '';
     for (const price of [29, 79, 199]) {
-      expect(main).not.toContain(formatPrice(price, site.pricing.currency, 'tr'));
+      expect(main).not.toContain(formatPrice(price, site.pricing.currency, language));
     }
     expect(main).not.toContain(common.price.period[site.pricing.period]);
 
     const scanLink = page.getByRole('link', { name: pricing.scan.link });
-    expect(await linkTarget(scanLink)).toBe(paths.cookieScan);
+    expect(await linkTarget(scanLink)).toBe(pathOf(language, 'cookieScan'));
     await scanLink.click();
-    await page.waitForURL(`**${paths.cookieScan}`);
+    await page.waitForURL(`**${pathOf(language, 'cookieScan')}`);
     await close();
   });
 
   it('sends each plan\u2019s call to action to the contact page', async () => {
-    const { page, close } = await openPage(browser(), paths.pricing, { viewport });
+    const { page, close } = await openPage(browser(), pathOf(language, 'pricing'), { viewport });
     await waitForHydration(page);
     await page.getByRole('link', { name: pricing.plans.items.standard.cta }).click();
-    await page.waitForURL(`**${paths.contact}`);
+    await page.waitForURL(`**${pathOf(language, 'contact')}`);
     await close();
   });
 });
 
-describe('prerendered pricing page', () => {
-  it('holds every plan and feature without JavaScript', async () => {
-    const text = servedText((await fetchHtml(paths.pricing)).html);
+describe.each(languages)('%s prerendered pricing page', (language) => {
+  const common = copy(language, 'common');
+  const pricing = copy(language, 'pricing');
+  it(`${language}: holds every plan and feature without JavaScript`, async () => {
+    const text = servedText((await fetchHtml(pathOf(language, 'pricing'))).html);
     for (const id of planIds) {
       expect(text).toContain(common.plans.names[id]);
       for (const feature of pricing.plans.items[id].features) expect(text).toContain(feature);
