@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nativeLanguageName } from '../../src/components/layout/language-switcher';
-import { defaultLanguage, languages } from './support/locales';
+import { defaultLanguage, languages, routes, unknownPath } from './support/locales';
 import { site } from '../../src/config/site';
 import { axeViolations } from './support/axe';
 import {
@@ -12,7 +12,7 @@ import {
   viewports,
   waitForHydration,
 } from './support/browser';
-import { common, paths, routeIds, type RouteId } from './support/content';
+import { common, paths } from './support/content';
 import { focusStop, tabThrough } from './support/keyboard';
 
 const browser = setupBrowser();
@@ -35,8 +35,9 @@ const menuToggle = (page: Page, hidden = false) =>
 const drawer = (page: Page) => page.locator('#mobile-menu');
 
 describe.each(viewportNames)('axe-core at %s width', (viewport) => {
-  it.each([...routeIds, '404' as const])('%s has no violations', async (id) => {
-    const path = id === '404' ? '/bu-sayfa-yok' : paths[id];
+  // Every page of every locale, and each locale's 404 page.
+  const pages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
+  it.each(pages)('%s has no violations', async (path) => {
     const { page, close } = await open(path, viewport);
     const violations = await axeViolations(page);
     expect(
@@ -161,10 +162,10 @@ describe('keyboard: mobile menu at 390 px', () => {
 });
 
 describe.each(viewportNames)('keyboard walk of every page at %s width', (viewport) => {
-  it.each(routeIds)(
+  it.each(routes.map((route) => route.path))(
     '%s: every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
-    async (id: RouteId) => {
-      const { page, close } = await open(paths[id], viewport);
+    async (path) => {
+      const { page, close } = await open(path, viewport);
       const stops = await tabThrough(page);
       expect(stops.length).toBeGreaterThan(5);
       const problems = stops.flatMap((stop, index) => [
@@ -183,7 +184,7 @@ describe.each(viewportNames)('keyboard walk of every page at %s width', (viewpor
       ]);
       expect(
         problems,
-        `${paths[id]} at ${viewports[viewport].width} px:\n${problems.join('\n')}`,
+        `${path} at ${viewports[viewport].width} px:\n${problems.join('\n')}`,
       ).toEqual([]);
       await close();
     },
