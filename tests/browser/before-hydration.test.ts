@@ -2,12 +2,17 @@
  * Nothing a visitor does before hydration is lost (issue 14): the scripts are held back, the test
  * types, ticks and taps in the prerendered page, then lets the scripts load and checks the result.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { common, paths } from './support/content';
-import { formByName, forms, interceptSends, toast, type FieldKey } from './support/forms';
+import {
+  findStored,
+  formByName,
+  forms,
+  interceptSends,
+  toast,
+  type FieldKey,
+} from './support/forms';
 import { isHydrated, openWithHeldScripts } from './support/held-scripts';
 
 const browser = setupBrowser();
@@ -107,14 +112,6 @@ describe('forms keep what was typed before hydration', () => {
     await close();
   });
 });
-
-async function findStored(dir: string, email: string) {
-  for (const file of await readdir(dir)) {
-    const body = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-    if (body.template_params?.email === email) return body;
-  }
-  return undefined;
-}
 
 describe('mobile menu before hydration', () => {
   it('a tap on the toggle opens the menu before the scripts load, and it stays usable after', async () => {

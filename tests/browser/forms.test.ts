@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import notice from '../../locales/tr/contact-notice.json';
 import { localOutboxIds } from '../../src/config/email';
@@ -7,6 +5,7 @@ import { site } from '../../src/config/site';
 import { baseUrl, openPage, setupBrowser, waitForHydration } from './support/browser';
 import { paths } from './support/content';
 import {
+  findStored,
   formByName,
   forms,
   interceptSends,
@@ -308,14 +307,6 @@ describe('local outbox', () => {
     await close();
   });
 });
-
-async function findStored(dir: string, email: string) {
-  for (const file of await readdir(dir)) {
-    const body = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-    if (body.template_params?.email === email) return body;
-  }
-  return undefined;
-}
 
 describe('information notice', () => {
   it('is linked from the consent label in a new tab and names the data controller', async () => {

@@ -1,4 +1,6 @@
 /** Helpers for driving the request forms and watching what they send. */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import forms from '../../../locales/tr/forms.json';
 
@@ -105,4 +107,13 @@ export async function watchSubmits(form: Locator) {
   }, key);
   return () =>
     form.page().evaluate((name) => (window as unknown as Record<string, number>)[name] ?? 0, key);
+}
+
+/** The request the local outbox stored for `email`, if any. */
+export async function findStored(dir: string, email: string) {
+  for (const file of await readdir(dir)) {
+    const body = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+    if (body.template_params?.email === email) return body;
+  }
+  return undefined;
 }
