@@ -78,6 +78,18 @@ export function ConsentBanner({
   const preferences = layer === 'preferences';
   const onlyNecessary = offered.length === 0;
 
+  // "Reddet" and "Kabul Et" as one pair in both layers: same element, same class, same order.
+  const choices = (
+    <>
+      <button type="button" data-kind="choice" onClick={onReject}>
+        {t('banner.reject')}
+      </button>
+      <button type="button" data-kind="choice" onClick={onAccept}>
+        {t('banner.accept')}
+      </button>
+    </>
+  );
+
   return (
     <BannerFrame
       role={placement === 'page' ? 'region' : 'group'}
@@ -149,12 +161,7 @@ export function ConsentBanner({
                 </button>
               ) : (
                 <>
-                  <button type="button" data-kind="choice" onClick={onReject}>
-                    {t('banner.reject')}
-                  </button>
-                  <button type="button" data-kind="choice" onClick={onAccept}>
-                    {t('banner.accept')}
-                  </button>
+                  {choices}
                   <button type="button" onClick={onSave}>
                     {t('preferences.save')}
                   </button>
@@ -171,12 +178,7 @@ export function ConsentBanner({
               {text || t('banner.text')} <Link to={policyHref}>{t('banner.policyLink')}</Link>
             </p>
             <div data-row="">
-              <button type="button" data-kind="choice" onClick={onReject}>
-                {t('banner.reject')}
-              </button>
-              <button type="button" data-kind="choice" onClick={onAccept}>
-                {t('banner.accept')}
-              </button>
+              {choices}
               <button type="button" onClick={() => onLayerChange('preferences')}>
                 {t('banner.manage')}
               </button>
