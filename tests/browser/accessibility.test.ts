@@ -120,7 +120,8 @@ describe('keyboard: mobile menu at 390 px', () => {
     expect(names.at(-1)).toBe(common.header.openMenu);
     await page.keyboard.press('Enter');
     await drawer(page).waitFor();
-    expect(await menuToggle(page, true).getAttribute('aria-expanded')).toBe('true');
+    // The popover can open natively before React has taken over the toggle: wait for its state.
+    await expect.poll(() => menuToggle(page, true).getAttribute('aria-expanded')).toBe('true');
 
     // Focus moves into the drawer and Tab cycles inside it (a modal focus trap).
     await expect
