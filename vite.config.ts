@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { createConsentLogHandler } from './scripts/consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.mjs';
-import { emailjsVariables } from './src/config/email-variables';
+import { emailjsVariables } from './src/config/email-variables.ts';
 import { localesPlugin } from './scripts/vite-locales.mjs';
 
 const emailjsIds: string[] = Object.values(emailjsVariables);
