@@ -1,54 +1,67 @@
-// The home page's banner configurator (default build): prerendered and readable without
-// JavaScript, code loaded near the viewport, every control reflected in the preview and the
-// snippet, contrast, URL round trip and bad values, copy -> toast, "request this setup".
+// The home page's banner configurator (default build), on the home page of every locale with that
+// locale's copy: prerendered and readable without JavaScript, code loaded near the viewport,
+// every control reflected in the preview and the snippet, contrast, URL round trip and bad
+// values, copy -> toast, "request this setup".
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import cfg from '../../locales/tr/consent-configurator.json';
-import consentEn from '../../locales/en/consent.json';
-import consent from '../../locales/tr/consent.json';
-import forms from '../../locales/tr/forms.json';
 import { site } from '../../src/config/site';
 import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
-import { paths } from './support/content';
 import { toast } from './support/forms';
+import { copy, languages, pathOf } from './support/locales';
 
 const getBrowser = setupBrowser();
-const SECTION = '#ozellestirilmis-banner';
 
-async function openHome(browser: Browser, query = '', options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({
-    viewport: viewports.desktop,
-    baseURL: baseUrl(),
-    ...options,
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`/${query}`, { waitUntil: 'networkidle' });
-  return { context, page, problems };
-}
+/** The decimal separator of a language's numbers ("," in Turkish, "." in English). */
+const decimalSeparator = (language: string) =>
+  new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')!.value;
 
-/** Scrolls to the section and waits until the configurator is hydrated (its controls work). */
-async function interactive(page: Page) {
-  await waitForHydration(page);
-  await page.locator(SECTION).scrollIntoViewIfNeeded();
-  await page.waitForFunction((selector) => {
-    const root = document.querySelector(`${selector} [data-configurator]`);
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
-  }, SECTION);
-}
+/** Own banner copy typed into the configurator: no locale's text, markup and non-ASCII included. */
+const OWN_TITLE = 'Our own title, café';
+const OWN_TEXT = 'Our own text.';
+const SHARED_TITLE = 'Shared <b>title</b>';
 
-const section = (page: Page) => page.locator(SECTION);
-const preview = (page: Page) => section(page).locator('[data-consent-banner="preview"]');
-const snippet = (page: Page) => section(page).locator('textarea[data-snippet]').inputValue();
-const outcome = (page: Page) => section(page).locator('[data-outcome]').textContent();
+describe.each(languages)('banner configurator on the %s home page', (language) => {
+  const cfg = copy(language, 'consent-configurator');
+  const consent = copy(language, 'consent');
+  const forms = copy(language, 'forms');
+  const home = pathOf(language, 'home');
+  const SECTION = `#${copy(language, 'common').anchors.customBanner}`;
+  /** Another built language, for the banner-language control. */
+  const otherLanguage = languages.find((l) => l !== language)!;
 
-describe('banner configurator', () => {
+  async function openHome(browser: Browser, query = '', options: BrowserContextOptions = {}) {
+    const context = await browser.newContext({
+      viewport: viewports.desktop,
+      baseURL: baseUrl(),
+      ...options,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${home}${query}`, { waitUntil: 'networkidle' });
+    return { context, page, problems };
+  }
+
+  /** Scrolls to the section and waits until the configurator is hydrated (its controls work). */
+  async function interactive(page: Page) {
+    await waitForHydration(page);
+    await page.locator(SECTION).scrollIntoViewIfNeeded();
+    await page.waitForFunction((selector) => {
+      const root = document.querySelector(`${selector} [data-configurator]`);
+      return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+    }, SECTION);
+  }
+
+  const section = (page: Page) => page.locator(SECTION);
+  const preview = (page: Page) => section(page).locator('[data-consent-banner="preview"]');
+  const snippet = (page: Page) => section(page).locator('textarea[data-snippet]').inputValue();
+  const outcome = (page: Page) => section(page).locator('[data-outcome]').textContent();
+
   it('is prerendered with the default preview and snippet, readable without JavaScript', async () => {
-    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const html = await (await fetch(`${baseUrl()}${home}`)).text();
     expect(html).toContain('data-consent-banner="preview"');
     expect(html).toContain(consent.banner.text);
     expect(html).toContain(`&lt;script src=&quot;${site.integration.scriptUrl}&quot;`);
@@ -77,7 +90,7 @@ describe('banner configurator', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.addInitScript(() => {
+    await page.addInitScript((selector) => {
       const shifts: string[] = [];
       (window as unknown as { __shifts: string[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
@@ -87,13 +100,12 @@ describe('banner configurator', () => {
         }[]) {
           for (const source of entry.sources) {
             const node = source.node instanceof Element ? source.node : source.node?.parentElement;
-            if (node?.closest('#ozellestirilmis-banner'))
-              shifts.push(`${entry.value} ${node.tagName}`);
+            if (node?.closest(selector)) shifts.push(`${entry.value} ${node.tagName}`);
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    }, SECTION);
+    await page.goto(home, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     expect(scripts.filter((s) => s.includes('banner-configurator'))).toEqual([]);
     await interactive(page);
@@ -129,12 +141,12 @@ describe('banner configurator', () => {
     ).toBe('20px');
     expect(await snippet(page)).toContain('data-radius="20"');
 
-    await s.getByLabel(cfg.controls.title.label).fill('Kendi başlığımız');
-    await s.getByLabel(cfg.controls.text.label, { exact: true }).fill('Kendi metnimiz.');
-    expect(await preview(page).getByRole('heading').textContent()).toBe('Kendi başlığımız');
-    await preview(page).getByText('Kendi metnimiz.').waitFor();
-    expect(await snippet(page)).toContain('data-title="Kendi başlığımız"');
-    expect(await snippet(page)).toContain('data-text="Kendi metnimiz."');
+    await s.getByLabel(cfg.controls.title.label).fill(OWN_TITLE);
+    await s.getByLabel(cfg.controls.text.label, { exact: true }).fill(OWN_TEXT);
+    expect(await preview(page).getByRole('heading').textContent()).toBe(OWN_TITLE);
+    await preview(page).getByText(OWN_TEXT).waitFor();
+    expect(await snippet(page)).toContain(`data-title="${OWN_TITLE}"`);
+    expect(await snippet(page)).toContain(`data-text="${OWN_TEXT}"`);
     expect(await s.getByLabel(cfg.controls.title.label).getAttribute('maxlength')).toBe('60');
 
     await s.getByRole('checkbox', { name: consent.categories.marketing.name }).uncheck();
@@ -145,9 +157,9 @@ describe('banner configurator', () => {
       await preview(page).getByRole('switch', { name: consent.categories.marketing.name }).count(),
     ).toBe(0);
 
-    await s.getByLabel(cfg.controls.language.label).selectOption('en');
-    await preview(page).getByText(consentEn.preferences.title).waitFor();
-    expect(await snippet(page)).toContain('data-language="en"');
+    await s.getByLabel(cfg.controls.language.label).selectOption(otherLanguage);
+    await preview(page).getByText(copy(otherLanguage, 'consent').preferences.title).waitFor();
+    expect(await snippet(page)).toContain(`data-language="${otherLanguage}"`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -205,7 +217,11 @@ describe('banner configurator', () => {
           return (a! + 0.05) / (b! + 0.05);
         });
       expect(ratio).toBeGreaterThanOrEqual(4.5);
-      const shownRatio = Number(/(\d+,\d+):1/.exec(shown ?? '')![1]!.replace(',', '.'));
+      // The ratio is written with the page language's decimal separator.
+      const separator = decimalSeparator(language);
+      const written = new RegExp(`(\\d+\\${separator}\\d+):1`).exec(shown ?? '');
+      expect(written, `a ratio written with "${separator}" in "${shown}"`).not.toBeNull();
+      const shownRatio = Number(written![1]!.replace(separator, '.'));
       expect(shownRatio).toBeCloseTo(ratio, 1);
     }
     await context.close();
@@ -217,7 +233,7 @@ describe('banner configurator', () => {
     const s = section(first.page);
     await s.getByRole('radio', { name: cfg.controls.layout.options.center }).check();
     await s.getByLabel(cfg.controls.color.label).fill('#6d28d9');
-    await s.getByLabel(cfg.controls.title.label).fill('Paylaşılan <b>başlık</b>');
+    await s.getByLabel(cfg.controls.title.label).fill(SHARED_TITLE);
     await s.getByRole('checkbox', { name: consent.categories.functional.name }).uncheck();
     const search = await first.page.evaluate(() => location.search);
     expect(search).toContain('layout=center');
@@ -232,9 +248,7 @@ describe('banner configurator', () => {
         .getByRole('radio', { name: cfg.controls.layout.options.center })
         .isChecked(),
     ).toBe(true);
-    expect(await preview(second.page).getByRole('heading').textContent()).toBe(
-      'Paylaşılan <b>başlık</b>',
-    );
+    expect(await preview(second.page).getByRole('heading').textContent()).toBe(SHARED_TITLE);
     expect(await preview(second.page).locator('b').count()).toBe(0);
     expect(second.problems).toEqual([]);
     await second.context.close();
@@ -244,13 +258,13 @@ describe('banner configurator', () => {
       `?layout=sideways&color=javascript:x&radius=999&lang=xx&offer=ads&title=${'x'.repeat(61)}&text=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
     );
     await interactive(bad.page);
-    const defaults = await (await fetch(`${baseUrl()}/`)).text();
+    const defaults = await (await fetch(`${baseUrl()}${home}`)).text();
     expect(defaults).toContain('data-layout=&quot;bar&quot;');
     await expect.poll(() => preview(bad.page).getAttribute('data-layout')).toBe('bar');
     const badSnippet = await snippet(bad.page);
     expect(badSnippet).toContain('data-color="#1d4ed8"');
     expect(badSnippet).toContain('data-radius="8"');
-    expect(badSnippet).toContain('data-language="tr"');
+    expect(badSnippet).toContain(`data-language="${language}"`);
     expect(badSnippet).toContain('data-categories="functional,analytics,marketing"');
     expect(badSnippet).not.toContain('data-title');
     expect(badSnippet).toContain('data-text="&lt;img src=x onerror=alert(1)&gt;"');
@@ -277,7 +291,7 @@ describe('banner configurator', () => {
       });
     });
     const other = await refused.newPage();
-    await other.goto('/', { waitUntil: 'networkidle' });
+    await other.goto(home, { waitUntil: 'networkidle' });
     await interactive(other);
     await section(other).getByRole('button', { name: cfg.snippet.copy }).click();
     await section(other).getByText(cfg.snippet.copyFailed).waitFor();
@@ -294,7 +308,7 @@ describe('banner configurator', () => {
     await interactive(page);
     await section(page).getByRole('radio', { name: cfg.controls.layout.options.boxLeft }).check();
     await section(page).getByRole('link', { name: cfg.request.link }).click();
-    await page.waitForURL((url) => url.pathname === paths.contact);
+    await page.waitForURL((url) => url.pathname === pathOf(language, 'contact'));
     const message = page.getByLabel(forms.fields.message);
     await expect.poll(() => message.inputValue()).toContain(cfg.request.intro);
     const value = await message.inputValue();

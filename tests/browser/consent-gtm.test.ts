@@ -5,8 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import common from '../../locales/tr/common.json';
-import consent from '../../locales/tr/consent.json';
 import { axeViolations } from './support/axe';
 import { setupBrowser, viewports, waitForHydration, type ViewportName } from './support/browser';
 import {
@@ -17,7 +15,7 @@ import {
   serve,
   TEST_GTM_ID,
 } from './support/consent';
-import { paths } from './support/content';
+import { copy, languages, pathOf } from './support/locales';
 
 const getBrowser = setupBrowser();
 let site: { origin: string; close: () => Promise<void> };
@@ -62,20 +60,25 @@ async function open(
   return { context, page, net, problems, scripts };
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: consent.banner.title });
-const preferences = (page: Page) => page.getByRole('region', { name: consent.preferences.title });
-const button = (page: Page, name: string) =>
-  page.locator('[data-consent-banner="page"]').getByRole('button', { name, exact: true });
-
 /** The consent manager has run (its chunk pushed the defaults). */
 const managerStarted = (page: Page) =>
   page.waitForFunction(
     () => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0,
   );
 
-describe('consent manager with VITE_GTM_ID', () => {
+describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language) => {
+  const common = copy(language, 'common');
+  const consent = copy(language, 'consent');
+  const home = pathOf(language, 'home');
+  const pricing = pathOf(language, 'pricing');
+
+  const banner = (page: Page) => page.getByRole('region', { name: consent.banner.title });
+  const preferences = (page: Page) => page.getByRole('region', { name: consent.preferences.title });
+  const button = (page: Page, name: string) =>
+    page.locator('[data-consent-banner="page"]').getByRole('button', { name, exact: true });
+
   it('first visit: banner, Consent Mode defaults, and no request to Google before consent', async () => {
-    const { context, page, net, problems } = await open(getBrowser(), '/');
+    const { context, page, net, problems } = await open(getBrowser(), home);
     await banner(page).waitFor();
     await managerStarted(page);
     expect(net.gtm()).toEqual([]);
@@ -101,14 +104,14 @@ describe('consent manager with VITE_GTM_ID', () => {
     await context.close();
   });
 
-  it('Reddet: banner gone, update denied, no GTM after reloads', async () => {
-    const { context, page, net } = await open(getBrowser(), '/');
+  it('reject: banner gone, update denied, no GTM after reloads', async () => {
+    const { context, page, net } = await open(getBrowser(), home);
     await button(page, consent.banner.reject).click();
     await banner(page).waitFor({ state: 'detached' });
     const log = await dataLayerLog(page);
     expect(log.map((e) => e.command)).toEqual(['consent default', 'consent update']);
     expect(log[1]!.state).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
-    for (const route of [paths.pricing, '/']) {
+    for (const route of [pricing, home]) {
       await page.goto(route, { waitUntil: 'networkidle' });
       await managerStarted(page);
       expect(await banner(page).count()).toBe(0);
@@ -117,8 +120,8 @@ describe('consent manager with VITE_GTM_ID', () => {
     await context.close();
   });
 
-  it('Kabul Et: GTM requested once, dataLayer holds default, then update, then gtm.js', async () => {
-    const { context, page, net, problems } = await open(getBrowser(), '/');
+  it('accept: GTM requested once, dataLayer holds default, then update, then gtm.js', async () => {
+    const { context, page, net, problems } = await open(getBrowser(), home);
     expect(net.gtm()).toEqual([]);
     await button(page, consent.banner.accept).click();
     await page.waitForFunction(
@@ -138,7 +141,7 @@ describe('consent manager with VITE_GTM_ID', () => {
       ad_personalization: 'granted',
     });
     // The next page: the stored choice is applied before GTM loads, without a banner.
-    await page.goto(paths.pricing, { waitUntil: 'networkidle' });
+    await page.goto(pricing, { waitUntil: 'networkidle' });
     await page.waitForFunction(
       () => (window as unknown as { __gtmStubRuns?: number }).__gtmStubRuns === 1,
     );
@@ -153,7 +156,7 @@ describe('consent manager with VITE_GTM_ID', () => {
   });
 
   it('the footer link reopens the preferences; withdrawing stops future loads', async () => {
-    const { context, page, net } = await open(getBrowser(), '/');
+    const { context, page, net } = await open(getBrowser(), home);
     await button(page, consent.banner.accept).click();
     await banner(page).waitFor({ state: 'detached' });
     await page.reload({ waitUntil: 'networkidle' });
@@ -192,14 +195,14 @@ describe('consent manager with VITE_GTM_ID', () => {
 
     await page.reload({ waitUntil: 'networkidle' });
     await managerStarted(page);
-    await page.goto(paths.contact, { waitUntil: 'networkidle' });
+    await page.goto(pathOf(language, 'contact'), { waitUntil: 'networkidle' });
     await managerStarted(page);
     expect(net.gtm().length).toBe(loadsBefore);
     await context.close();
   });
 
   it('returning visitor: no banner, no layout shift, and no banner code loaded', async () => {
-    const { context, page } = await open(getBrowser(), '/');
+    const { context, page } = await open(getBrowser(), home);
     await button(page, consent.banner.reject).click();
     await banner(page).waitFor({ state: 'detached' });
 
@@ -232,7 +235,7 @@ describe('consent manager with VITE_GTM_ID', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await again.goto(paths.pricing, { waitUntil: 'networkidle' });
+    await again.goto(pricing, { waitUntil: 'networkidle' });
     await waitForHydration(again);
     await managerStarted(again);
     expect(
@@ -246,7 +249,7 @@ describe('consent manager with VITE_GTM_ID', () => {
     console.log('returning visitor layout shifts (not the banner):', shifts);
     expect(scripts.filter((s) => /consent-banner-host|\/consent-[\w-]+\.js$/.test(s))).toEqual([]);
     // The runtime that applies the stored choice is not part of the first load either.
-    const html = await (await fetch(`${site.origin}${paths.pricing}`)).text();
+    const html = await (await fetch(`${site.origin}${pricing}`)).text();
     expect(html).not.toMatch(/consent-banner-host-|\/assets\/runtime-/);
     await context.close();
   });
@@ -254,7 +257,7 @@ describe('consent manager with VITE_GTM_ID', () => {
   it.each(['desktop', 'mobile'] as const)(
     'keyboard and axe with the banner open at %s: reachable right after the skip link, never covering focus',
     async (viewport) => {
-      const { context, page } = await open(getBrowser(), paths.pricing, { viewport });
+      const { context, page } = await open(getBrowser(), pricing, { viewport });
       await banner(page).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Tab');
@@ -310,8 +313,8 @@ describe('consent manager with VITE_GTM_ID', () => {
     120_000,
   );
 
-  it('preferences: nothing pre-ticked, Zorunlu always on; GPC starts analytics and marketing denied', async () => {
-    const { context, page, net } = await open(getBrowser(), '/', {
+  it('preferences: nothing pre-ticked, strictly necessary always on; GPC starts analytics and marketing denied', async () => {
+    const { context, page, net } = await open(getBrowser(), home, {
       context: {},
     });
     await button(page, consent.banner.manage).click();
@@ -334,7 +337,7 @@ describe('consent manager with VITE_GTM_ID', () => {
     );
     const gpcNet = await interceptOutside(gpc, site.origin);
     const gpcPage = await gpc.newPage();
-    await gpcPage.goto('/', { waitUntil: 'networkidle' });
+    await gpcPage.goto(home, { waitUntil: 'networkidle' });
     await button(gpcPage, consent.banner.manage).click();
     await gpcPage.getByText(consent.preferences.gpc).waitFor();
     await button(gpcPage, consent.banner.accept).click();
@@ -350,7 +353,7 @@ describe('consent manager with VITE_GTM_ID', () => {
   });
 
   it('every decision lands in consent-log/ with the id the visitor is shown', async () => {
-    const { context, page } = await open(getBrowser(), paths.pricing);
+    const { context, page } = await open(getBrowser(), pricing);
     await button(page, consent.banner.accept).click();
     await banner(page).waitFor({ state: 'detached' });
     const id = await page.evaluate(
@@ -363,7 +366,7 @@ describe('consent manager with VITE_GTM_ID', () => {
       .toMatchObject({
         id,
         revision: 1,
-        language: 'tr',
+        language,
         categories: { necessary: true, functional: true, analytics: true, marketing: true },
       });
     const line = (await consentLogLines(logDir)).find((l) => l.id === id)!;

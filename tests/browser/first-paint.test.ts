@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, viewports } from './support/browser';
-import { paths, routeIds } from './support/content';
+import { routeName, routes } from './support/locales';
 
 const browser = setupBrowser();
 
@@ -41,9 +41,9 @@ function observe() {
 }
 
 describe('first paint at 390 px', () => {
-  it.each(routeIds)(
+  it.each(routes.map((route) => [routeName(route), route.path] as const))(
     '%s: scripts start after the first paint, no LCP candidate after hydration',
-    async (id) => {
+    async (_name, path) => {
       const context = await browser().newContext({
         viewport: viewports.mobile,
         baseURL: baseUrl(),
@@ -60,7 +60,7 @@ describe('first paint at 390 px', () => {
         }),
       );
       await page.addInitScript(observe);
-      await page.goto(paths[id], { waitUntil: 'networkidle' });
+      await page.goto(path, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => (window as unknown as Observed).hydratedAt);
       // One more frame, so a repaint that hydration caused has been reported.
       await page.evaluate(

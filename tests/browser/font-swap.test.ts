@@ -9,7 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, viewports, type ViewportName } from './support/browser';
-import { paths } from './support/content';
+import { languages, pathOf } from './support/locales';
 
 const browser = setupBrowser();
 
@@ -39,12 +39,18 @@ async function layout(browser: Browser, path: string, viewport: ViewportName, we
 }
 
 describe('web-font swap', () => {
-  it.each([
-    [paths.home, 'mobile'],
-    [paths.home, 'desktop'],
-    [paths.articleCookies, 'mobile'],
-    [paths.contact, 'desktop'],
-  ] as const)(
+  it.each(
+    languages.flatMap((language) =>
+      (
+        [
+          ['home', 'mobile'],
+          ['home', 'desktop'],
+          ['articleCookies', 'mobile'],
+          ['contact', 'desktop'],
+        ] as const
+      ).map(([id, viewport]) => [pathOf(language, id), viewport] as const),
+    ),
+  )(
     '%s at %s width: text in the first viewport sits where Inter puts it',
     async (path, viewport) => {
       const fallback = await layout(browser(), path, viewport, false);
