@@ -9,32 +9,12 @@ import {
 } from './support/browser';
 import { site } from '../../src/config/site';
 import { formatPrice } from '../../src/lib/format-price';
-import { common, paths } from './support/content';
-import { fetchHtml, home, linkTarget } from './support/page-content';
+import { copy, languages, pathOf } from './support/locales';
+import { fetchHtml, linkTarget } from './support/page-content';
 
 const browser = setupBrowser();
 const LOGO_COUNT = site.references.logos.length;
 const AUTOPLAY_MS = 2000;
-
-const logoCarousel = (page: Page) =>
-  page.getByRole('region', { name: home.references.carouselLabel });
-const featureCarousel = (page: Page) =>
-  page.getByRole('region', { name: home.features.carouselLabel });
-const activeIndex = async (page: Page) =>
-  Number(await logoCarousel(page).getAttribute('data-active-index'));
-
-/** Resolves once the logo carousel's slide transition, if any, has finished (swiper's own flag). */
-const transitionDone = (page: Page) =>
-  logoCarousel(page)
-    .locator('.swiper')
-    .evaluate(
-      (el) =>
-        new Promise<void>((resolve) => {
-          const swiper = (el as HTMLElement & { swiper?: { animating: boolean } }).swiper;
-          const check = () => (swiper?.animating ? requestAnimationFrame(check) : resolve());
-          check();
-        }),
-    );
 
 /** Moves the mouse off the page and focus out of the carousels, so nothing holds them still. */
 async function leaveCarousels(page: Page) {
@@ -42,60 +22,134 @@ async function leaveCarousels(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Index changes of the logo carousel during `ms`, with their times. */
-function recordAdvances(page: Page, ms: number) {
-  return page.evaluate(
-    ([name, duration]) =>
-      new Promise<{ index: number; at: number }[]>((resolve) => {
-        const region = document.querySelector(`[role="region"][aria-label="${name}"]`);
-        const changes: { index: number; at: number }[] = [];
-        const observer = new MutationObserver(() =>
-          changes.push({
-            index: Number(region?.getAttribute('data-active-index')),
-            at: performance.now(),
-          }),
-        );
-        if (region) observer.observe(region, { attributeFilter: ['data-active-index'] });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(changes);
-        }, duration);
-      }),
-    [home.references.carouselLabel, ms] as const,
+/** The home page of one locale: its copy, paths and carousel helpers. */
+function homeOf(language: string) {
+  const common = copy(language, 'common');
+  const home = copy(language, 'home');
+  const logoLabel: string = home.references.carouselLabel;
+  const featureTitles = Object.values(home.features.items as Record<string, { title: string }>).map(
+    (item) => item.title,
   );
+  const faqItems = home.faq.items as { question: string; answer: string }[];
+
+  const logoCarousel = (page: Page) => page.getByRole('region', { name: logoLabel });
+  const featureCarousel = (page: Page) =>
+    page.getByRole('region', { name: home.features.carouselLabel });
+  const activeIndex = async (page: Page) =>
+    Number(await logoCarousel(page).getAttribute('data-active-index'));
+
+  /** Resolves once the logo carousel's slide transition, if any, has finished (swiper's flag). */
+  const transitionDone = (page: Page) =>
+    logoCarousel(page)
+      .locator('.swiper')
+      .evaluate(
+        (el) =>
+          new Promise<void>((resolve) => {
+            const swiper = (el as HTMLElement & { swiper?: { animating: boolean } }).swiper;
+            const check = () => (swiper?.animating ? requestAnimationFrame(check) : resolve());
+            check();
+          }),
+      );
+
+  /** Index changes of the logo carousel during `ms`, with their times. */
+  const recordAdvances = (page: Page, ms: number) =>
+    page.evaluate(
+      ([name, duration]) =>
+        new Promise<{ index: number; at: number }[]>((resolve) => {
+          const region = [...document.querySelectorAll('[role="region"]')].find(
+            (candidate) => candidate.getAttribute('aria-label') === name,
+          );
+          const changes: { index: number; at: number }[] = [];
+          const observer = new MutationObserver(() =>
+            changes.push({
+              index: Number(region?.getAttribute('data-active-index')),
+              at: performance.now(),
+            }),
+          );
+          if (region) observer.observe(region, { attributeFilter: ['data-active-index'] });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(changes);
+          }, duration);
+        }),
+      [logoLabel, ms] as const,
+    );
+
+  /** Opens the home page and waits until swiper has taken over the logo carousel. */
+  async function openHome(viewport: ViewportName, reducedMotion: 'reduce' | 'no-preference') {
+    const opened = await openPage(browser(), pathOf(language, 'home'), {
+      viewport,
+      context: { reducedMotion },
+    });
+    await waitForHydration(opened.page);
+    await opened.page.locator('.swiper-initialized').first().waitFor();
+    await leaveCarousels(opened.page);
+    return opened;
+  }
+
+  const paths = {
+    home: pathOf(language, 'home'),
+    product: pathOf(language, 'product'),
+    pricing: pathOf(language, 'pricing'),
+    contact: pathOf(language, 'contact'),
+  };
+  return {
+    common,
+    home,
+    featureTitles,
+    faqItems,
+    paths,
+    logoCarousel,
+    featureCarousel,
+    activeIndex,
+    transitionDone,
+    recordAdvances,
+    openHome,
+  };
 }
 
-/** Opens the home page and waits until swiper has taken over the logo carousel. */
-async function openHome(viewport: ViewportName, reducedMotion: 'reduce' | 'no-preference') {
-  const opened = await openPage(browser(), paths.home, { viewport, context: { reducedMotion } });
-  await waitForHydration(opened.page);
-  await opened.page.locator('.swiper-initialized').first().waitFor();
-  await leaveCarousels(opened.page);
-  return opened;
-}
+/** Every built locale at every viewport. */
+const cases = languages.flatMap((language) =>
+  viewportNames.map((viewport) => ({ language, viewport })),
+);
 
-describe('prerendered home page', () => {
+describe.each(languages)('%s prerendered home page', (language) => {
+  const { paths, featureTitles, faqItems } = homeOf(language);
   it('holds every logo and feature card, and FAQPage data with all seven questions', async () => {
     const { html } = await fetchHtml(paths.home);
     const alts = [...html.matchAll(/<img [^>]*alt="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(alts).size).toBeGreaterThanOrEqual(LOGO_COUNT);
     expect(html.match(/class="swiper-slide[^"]*"/g)?.length).toBe(
-      LOGO_COUNT + Object.keys(home.features.items).length,
+      LOGO_COUNT + featureTitles.length,
     );
-    for (const feature of Object.values(home.features.items)) expect(html).toContain(feature.title);
+    expect(featureTitles).toHaveLength(6);
+    for (const title of featureTitles) expect(html).toContain(title);
 
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1] ?? '{}') as { '@type': string; mainEntity?: unknown[] })
       .find((data) => data['@type'] === 'FAQPage');
-    expect(jsonLd?.mainEntity).toHaveLength(home.faq.items.length);
+    expect(jsonLd?.mainEntity).toHaveLength(faqItems.length);
     expect(jsonLd?.mainEntity?.[0]).toMatchObject({
-      name: home.faq.items[0]?.question,
-      acceptedAnswer: { text: home.faq.items[0]?.answer },
+      name: faqItems[0]?.question,
+      acceptedAnswer: { text: faqItems[0]?.answer },
     });
   });
 });
 
-describe.each(viewportNames)('home page at %s width', (viewport) => {
+describe.each(cases)('$language home page at $viewport width', ({ language, viewport }) => {
+  const {
+    common,
+    home,
+    featureTitles,
+    faqItems,
+    paths,
+    logoCarousel,
+    featureCarousel,
+    activeIndex,
+    transitionDone,
+    recordAdvances,
+    openHome,
+  } = homeOf(language);
   it('lets the feature row be scrolled natively without JavaScript, so every card can be read', async () => {
     const { page, close } = await openPage(browser(), paths.home, {
       viewport,
@@ -210,7 +264,7 @@ describe.each(viewportNames)('home page at %s width', (viewport) => {
     const cards = carousel.locator('.swiper-slide > *');
     expect(await cards.count()).toBe(6);
     const titles = await carousel.getByRole('heading', { level: 3 }).allTextContents();
-    expect(titles).toEqual(Object.values(home.features.items).map((item) => item.title));
+    expect(titles).toEqual(featureTitles);
     for (const card of await cards.all()) {
       const width = (await card.boundingBox())?.width ?? 0;
       expect(width).toBeGreaterThanOrEqual(320);
@@ -279,9 +333,7 @@ describe.each(viewportNames)('home page at %s width', (viewport) => {
   it('opens one FAQ answer at a time', async () => {
     const { page, close } = await openHome(viewport, 'no-preference');
     const faq = page.getByRole('region', { name: common.faq.title });
-    const questions = home.faq.items.map((item) =>
-      faq.getByRole('button', { name: item.question }),
-    );
+    const questions = faqItems.map((item) => faq.getByRole('button', { name: item.question }));
     expect(await faq.getByRole('button').count()).toBe(7);
     const expanded = () =>
       Promise.all(questions.map(async (q) => (await q.getAttribute('aria-expanded')) === 'true'));
@@ -289,16 +341,16 @@ describe.each(viewportNames)('home page at %s width', (viewport) => {
 
     await questions[0]?.click();
     await expect.poll(expanded).toEqual([true, ...Array(6).fill(false)]);
-    await expect.poll(() => faq.getByText(home.faq.items[0]?.answer ?? '').isVisible()).toBe(true);
+    await expect.poll(() => faq.getByText(faqItems[0]?.answer ?? '').isVisible()).toBe(true);
     await questions[3]?.click();
     await expect.poll(expanded).toEqual([false, false, false, true, false, false, false]);
-    await expect.poll(() => faq.getByText(home.faq.items[0]?.answer ?? '').isVisible()).toBe(false);
+    await expect.poll(() => faq.getByText(faqItems[0]?.answer ?? '').isVisible()).toBe(false);
     await questions[3]?.click();
     await expect.poll(expanded).toEqual(Array(7).fill(false));
     await close();
   });
 
-  it('shows the three plans with prices 29, 79 and 199, Standart marked popular', async () => {
+  it('shows the three plans with prices 29, 79 and 199, the standard plan marked popular', async () => {
     const { page, close } = await openHome(viewport, 'no-preference');
     const section = page.getByRole('region', { name: home.pricing.title });
     const plans = section.getByRole('article');
@@ -314,7 +366,7 @@ describe.each(viewportNames)('home page at %s width', (viewport) => {
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(name);
       const text = (await card.textContent()) ?? '';
       // Currency, period and VAT note come from the site config, formatted for the page language.
-      expect(text).toContain(formatPrice(plan.price, site.pricing.currency, 'tr'));
+      expect(text).toContain(formatPrice(plan.price, site.pricing.currency, language));
       expect(text).toContain(common.price.period[site.pricing.period]);
       expect(text).toContain(
         site.pricing.vatIncluded ? common.price.vatIncluded : common.price.vatExcluded,
