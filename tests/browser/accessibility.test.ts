@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nativeLanguageName } from '../../src/components/layout/language-switcher';
-import { defaultLanguage, languages, routes, unknownPath } from './support/locales';
+import { copy, defaultLanguage, languages, pathOf, routes, unknownPath } from './support/locales';
 import { site } from '../../src/config/site';
 import { axeViolations } from './support/axe';
 import {
@@ -12,8 +12,15 @@ import {
   viewports,
   waitForHydration,
 } from './support/browser';
-import { common, paths } from './support/content';
 import { focusStop, tabThrough } from './support/keyboard';
+
+/** The keyboard checks below run on the default locale's pages, with that locale's copy. */
+const common = copy(defaultLanguage, 'common');
+const paths = {
+  home: pathOf(defaultLanguage, 'home'),
+  product: pathOf(defaultLanguage, 'product'),
+  pricing: pathOf(defaultLanguage, 'pricing'),
+};
 
 const browser = setupBrowser();
 const nav = common.header.nav;

@@ -2,22 +2,39 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
-import { common, paths } from './support/content';
+import { copy, languages, pathOf, type RouteId } from './support/locales';
 
 const browser = setupBrowser();
-const nav = common.header.nav;
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: common.header.navLabel });
-const pathOf = (href: string | null) => (href ? new URL(href, 'http://x').pathname : null);
+const hrefPath = (href: string | null) => (href ? new URL(href, 'http://x').pathname : null);
 
-describe('header at 1280 px', () => {
+/** The frame's copy and route table of one locale. */
+function frameOf(language: string) {
+  const common = copy(language, 'common');
+  const path = (id: RouteId) => pathOf(language, id);
+  const paths = {
+    home: path('home'),
+    product: path('product'),
+    compliance: path('compliance'),
+    pricing: path('pricing'),
+    contact: path('contact'),
+    articleCookies: path('articleCookies'),
+  };
+  const mainNav = (page: Page) => page.getByRole('navigation', { name: common.header.navLabel });
+  return { common, nav: common.header.nav, paths, mainNav };
+}
+
+describe.each(languages)('%s header at 1280 px', (language) => {
+  const { common, nav, paths, mainNav } = frameOf(language);
   it('links the logo home and the three sections, marking the active route', async () => {
     const { page, close } = await openPage(browser(), paths.product);
     await waitForHydration(page);
     const links = mainNav(page).getByRole('link');
     expect(await links.allTextContents()).toEqual([nav.product, nav.compliance, nav.pricing]);
     expect(
-      await Promise.all((await links.all()).map(async (l) => pathOf(await l.getAttribute('href')))),
+      await Promise.all(
+        (await links.all()).map(async (l) => hrefPath(await l.getAttribute('href'))),
+      ),
     ).toEqual([paths.product, paths.compliance, paths.pricing]);
     expect(
       await mainNav(page).getByRole('link', { name: nav.product }).getAttribute('aria-current'),
@@ -35,14 +52,14 @@ describe('header at 1280 px', () => {
       .toBe('page');
 
     const logo = page.getByRole('banner').getByRole('link').first();
-    expect(pathOf(await logo.getAttribute('href'))).toBe(paths.home);
+    expect(hrefPath(await logo.getAttribute('href'))).toBe(paths.home);
     expect(await page.getByRole('button', { name: common.header.openMenu }).isVisible()).toBe(
       false,
     );
     await close();
   });
 
-  it('sends the "Teklif Alın" call to action to the contact page', async () => {
+  it('sends the header call to action to the contact page', async () => {
     const { page, close } = await openPage(browser(), paths.home);
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: common.header.cta }).click();
@@ -51,7 +68,8 @@ describe('header at 1280 px', () => {
   });
 });
 
-describe('header at 390 px', () => {
+describe.each(languages)('%s header at 390 px', (language) => {
+  const { common, nav, paths, mainNav } = frameOf(language);
   it('replaces the navigation with a menu that opens, navigates and closes', async () => {
     const { page, problems, close } = await openPage(browser(), paths.home, { viewport: 'mobile' });
     await waitForHydration(page);
@@ -92,7 +110,8 @@ describe('header at 390 px', () => {
   });
 });
 
-describe('route changes', () => {
+describe.each(languages)('%s route changes', (language) => {
+  const { common, paths } = frameOf(language);
   it('scroll the new page to the top', async () => {
     const { page, close } = await openPage(browser(), paths.home, { viewport: 'mobile' });
     await waitForHydration(page);
@@ -108,27 +127,34 @@ describe('route changes', () => {
   });
 });
 
-describe('footer', () => {
+describe.each(languages)('%s footer', (language) => {
+  const { common, paths } = frameOf(language);
   it('has the product, company and services columns with the right targets', async () => {
     const { page, close } = await openPage(browser(), paths.home);
     await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
-    const column = (key: keyof typeof common.footer.columns) =>
+    const column = (key: 'product' | 'company' | 'services') =>
       footer.getByRole('navigation', { name: common.footer.columns[key].title });
 
     const product = column('product');
     const productLinks = common.footer.columns.product.links;
     expect(
-      pathOf(await product.getByRole('link', { name: productLinks.product }).getAttribute('href')),
+      hrefPath(
+        await product.getByRole('link', { name: productLinks.product }).getAttribute('href'),
+      ),
     ).toBe(paths.product);
     expect(
-      pathOf(await product.getByRole('link', { name: productLinks.pricing }).getAttribute('href')),
+      hrefPath(
+        await product.getByRole('link', { name: productLinks.pricing }).getAttribute('href'),
+      ),
     ).toBe(paths.pricing);
     expect(
-      pathOf(await product.getByRole('link', { name: productLinks.contact }).getAttribute('href')),
+      hrefPath(
+        await product.getByRole('link', { name: productLinks.contact }).getAttribute('href'),
+      ),
     ).toBe(paths.contact);
     expect(
-      pathOf(await product.getByRole('link', { name: productLinks.blog }).getAttribute('href')),
+      hrefPath(await product.getByRole('link', { name: productLinks.blog }).getAttribute('href')),
     ).toBe(paths.articleCookies);
 
     expect(await column('company').getByRole('link').count()).toBe(4);

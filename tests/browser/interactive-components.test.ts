@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
-import { common, paths } from './support/content';
+import { copy, routeName, routesOf } from './support/locales';
 import { advanceInterval, moves } from './support/motion';
-import { home, product } from './support/page-content';
 
 /**
  * Keyboard and motion checks for the FAQ accordions, carousels and forms, found by stable markers:
@@ -13,13 +12,17 @@ import { home, product } from './support/page-content';
  */
 const browser = setupBrowser();
 
-const faqPages = [
-  { id: 'home', items: home.faq.items },
-  { id: 'product', items: product.faq.items },
-] as const;
+/** These pages in every built locale, named for test titles ("en /en/products"). */
+const inEveryLocale = (...ids: Parameters<typeof routesOf>[0][]) =>
+  ids.flatMap(routesOf).map((route) => ({ ...route, name: routeName(route) }));
+
+const faqPages = inEveryLocale('home', 'product').map((route) => ({
+  ...route,
+  items: copy(route.language, route.id === 'home' ? 'home' : 'product').faq.items as unknown[],
+}));
 /** Spec: the home page has the reference-logo carousel (auto-advancing) and the feature cards. */
-const carouselPages = ['home'] as const;
-const formPages = ['product', 'contact'] as const;
+const carouselPages = inEveryLocale('home');
+const formPages = inEveryLocale('product', 'contact');
 
 async function open(path: string, reducedMotion?: 'reduce') {
   const opened = await openPage(browser(), path, {
@@ -42,12 +45,12 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
 
 describe('FAQ accordion by keyboard', () => {
   it.for(faqPages)(
-    '$id: questions are reachable with Tab and open and close with Enter and Space',
-    async ({ id, items }) => {
+    '$name: questions are reachable with Tab and open and close with Enter and Space',
+    async ({ id, path, items }) => {
       expect(items.length, `the ${id} namespace has no faq.items`).toBeGreaterThan(1);
-      const { page, problems, close } = await open(paths[id]);
+      const { page, problems, close } = await open(path);
       const section = page.locator('section#faq');
-      expect(await section.count(), `${paths[id]} must mark its FAQ as section#faq`).toBe(1);
+      expect(await section.count(), `${path} must mark its FAQ as section#faq`).toBe(1);
       const toggles = section.locator('[aria-expanded]');
       await expect.poll(() => toggles.count()).toBe(items.length);
 
@@ -72,17 +75,17 @@ describe('FAQ accordion by keyboard', () => {
   );
 });
 
-const carouselSelector = `[aria-roledescription="${common.carousel.roleDescription}"]`;
-
 describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
   it.for(carouselPages)(
-    '%s: auto-advancing carousels pause on hover and focus, have a pause button, and stay still with reduced motion',
+    '$name: auto-advancing carousels pause on hover and focus, have a pause button, and stay still with reduced motion',
     { timeout: 180_000 },
-    async (id) => {
-      const { page, close } = await open(paths[id]);
+    async ({ language, path }) => {
+      const common = copy(language, 'common');
+      const carouselSelector = `[aria-roledescription="${common.carousel.roleDescription}"]`;
+      const { page, close } = await open(path);
       const carousels = page.locator(carouselSelector);
       const count = await carousels.count();
-      expect(count, `${paths[id]} has no ${carouselSelector}`).toBeGreaterThan(0);
+      expect(count, `${path} has no ${carouselSelector}`).toBeGreaterThan(0);
       // Every swiper row sits in a marked carousel.
       expect(await page.locator(`${carouselSelector} .swiper`).count()).toBe(
         await page.locator('.swiper').count(),
@@ -102,20 +105,18 @@ describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
         const interval = await advanceInterval(carousels.nth(index));
         expect(
           interval,
-          `${paths[id]} carousel #${index + 1} has a pause button but never advances`,
+          `${path} carousel #${index + 1} has a pause button but never advances`,
         ).not.toBeNull();
         autoAdvancing.push(index);
         intervals.push(interval!);
       }
-      expect(autoAdvancing.length, `${paths[id]} has no auto-advancing carousel`).toBeGreaterThan(
-        0,
-      );
+      expect(autoAdvancing.length, `${path} has no auto-advancing carousel`).toBeGreaterThan(0);
       // Still for one and a half of its slowest interval: it would have moved at least once.
       const still = Math.max(...intervals) * 1.5;
 
       for (let index = 0; index < count; index += 1) {
         const carousel = carousels.nth(index);
-        const where = `${paths[id]} carousel #${index + 1}`;
+        const where = `${path} carousel #${index + 1}`;
         // On screen, so the pointer can reach it.
         await carousel.scrollIntoViewIfNeeded();
         await away();
@@ -147,13 +148,13 @@ describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
       }
       await close();
 
-      const reduced = await open(paths[id], 'reduce');
+      const reduced = await open(path, 'reduce');
       const all = reduced.page.locator(carouselSelector);
       await reduced.page.locator('.swiper-initialized').first().waitFor();
       for (const index of autoAdvancing) {
         expect(
           await moves(all.nth(index), still),
-          `${paths[id]} carousel #${index + 1} moves despite prefers-reduced-motion`,
+          `${path} carousel #${index + 1} moves despite prefers-reduced-motion`,
         ).toBe(false);
       }
       await reduced.close();
@@ -174,11 +175,11 @@ const identifyAll = (els: Element[]) =>
 
 describe('forms by keyboard', () => {
   it.for(formPages)(
-    '%s: every control is reached with Tab in order, consent is ticked with Space, then submit is enabled',
-    async (id) => {
-      const { page, problems, close } = await open(paths[id]);
+    '$name: every control is reached with Tab in order, consent is ticked with Space, then submit is enabled',
+    async ({ path }) => {
+      const { page, problems, close } = await open(path);
       const form = page.locator('main form');
-      expect(await form.count(), `${paths[id]} has no form in <main>`).toBe(1);
+      expect(await form.count(), `${path} has no form in <main>`).toBe(1);
       const focusable =
         'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href]';
       const expected = await form.locator(focusable).evaluateAll(identifyAll);
@@ -199,11 +200,11 @@ describe('forms by keyboard', () => {
         });
         reached.push((await page.locator(':focus').evaluateAll(identifyAll))[0] ?? '');
         if (current.tag === 'TEXTAREA')
-          await page.keyboard.type('Kurulum hakkında bilgi almak istiyoruz.');
-        else if (current.type === 'email') await page.keyboard.type('ayse@example.com');
+          await page.keyboard.type('We would like to hear about the setup.');
+        else if (current.type === 'email') await page.keyboard.type('ada@example.com');
         else if (current.type === 'tel') await page.keyboard.type('+90 555 111 22 33');
         else if (current.tag === 'INPUT' && current.type === 'text')
-          await page.keyboard.type('Ayşe');
+          await page.keyboard.type('Ada');
         else if (current.type === 'checkbox') {
           await page.keyboard.press('Space');
           expect(

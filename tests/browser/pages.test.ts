@@ -2,18 +2,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser, viewportNames, waitForHydration } from './support/browser';
-import { common, paths } from './support/content';
 import {
-  compliance,
-  contact,
-  cookieScan,
+  copy,
+  languages,
+  pathOf,
+  routeName,
+  routes,
+  type RouteId,
+  type TestRoute,
+} from './support/locales';
+import {
   fetchHtml,
-  home,
   leafStrings,
   linkTarget,
   literalParts,
-  pricing,
-  product,
   servedText,
 } from './support/page-content';
 
@@ -35,56 +37,103 @@ function without<T extends object>(bundle: T, path: string): T {
  * sample logos they show the sample heading and note instead (site config).
  */
 const { sample } = site.references;
-const homeCopy = sample ? without(home, 'references.title') : home;
-const productCopy = sample ? without(product, 'trusted.title') : product;
-const referenceCopy = sample ? [common.references] : [];
-const trustedTitle = sample ? common.references.sampleTitle : product.trusted.title;
 
-/** Each page and the copy it must serve in its prerendered HTML. */
-const pageCopy = [
-  {
-    path: paths.home,
-    copy: [homeCopy, common.faq, common.plans.names, common.plans.popular, ...referenceCopy],
-  },
-  { path: paths.product, copy: [productCopy, common.faq, ...referenceCopy] },
-  { path: paths.compliance, copy: [compliance] },
-  { path: paths.pricing, copy: [pricing, common.plans] },
-  { path: paths.contact, copy: [contact] },
-  { path: paths.cookieScan, copy: [cookieScan] },
-];
+/** Each page with its own namespace and the copy it must serve in its prerendered HTML. */
+function pageCopy(language: string, id: RouteId): unknown[] | undefined {
+  const common = copy(language, 'common');
+  const home = copy(language, 'home');
+  const product = copy(language, 'product');
+  const referenceCopy = sample ? [common.references] : [];
+  switch (id) {
+    case 'home':
+      return [
+        sample ? without(home, 'references.title') : home,
+        common.faq,
+        common.plans.names,
+        common.plans.popular,
+        ...referenceCopy,
+      ];
+    case 'product':
+      return [sample ? without(product, 'trusted.title') : product, common.faq, ...referenceCopy];
+    case 'compliance':
+      return [copy(language, 'compliance')];
+    case 'pricing':
+      return [copy(language, 'pricing'), common.plans];
+    case 'contact':
+      return [copy(language, 'contact')];
+    case 'cookieScan':
+      return [copy(language, 'cookie-scan')];
+    default:
+      return undefined;
+  }
+}
+
+/** Every built route of every locale that has a page namespace of its own. */
+const pageRoutes = routes
+  .filter((route: TestRoute) => pageCopy(route.language, route.id))
+  .map((route) => ({ ...route, name: routeName(route) }));
+
+const pageIds = ['home', 'product', 'compliance', 'pricing', 'contact', 'cookieScan'] as const;
 
 describe('prerendered pages', () => {
-  it.each(pageCopy)('$path serves all of its copy as HTML, before any script runs', async (p) => {
+  it('checks each of the six pages in every built locale', () => {
+    for (const language of languages) {
+      expect(
+        pageRoutes.filter((route) => route.language === language).map((route) => route.id),
+      ).toEqual(expect.arrayContaining([...pageIds]));
+    }
+    expect(pageRoutes).toHaveLength(pageIds.length * languages.length);
+  });
+
+  it.each(pageRoutes)('$name serves all of its copy as HTML, before any script runs', async (p) => {
     const { status, html } = await fetchHtml(p.path);
     expect(status).toBe(200);
     const text = servedText(html);
-    const missing = leafStrings(p.copy)
+    const missing = leafStrings(pageCopy(p.language, p.id))
       .flatMap(literalParts)
       .filter((part) => !text.includes(part));
     expect(missing).toEqual([]);
   });
 
-  it('publishes FAQPage data with the five product questions on /urunler', async () => {
-    const { html } = await fetchHtml(paths.product);
-    const faq = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1] ?? '{}') as { '@type': string; mainEntity: { name: string }[] })
-      .find((data) => data['@type'] === 'FAQPage');
-    expect(faq?.mainEntity.map((q) => q.name)).toEqual(product.faq.items.map((i) => i.question));
-  });
+  it.each(languages)(
+    '%s: publishes FAQPage data with the five product questions on the product page',
+    async (language) => {
+      const product = copy(language, 'product');
+      const { html } = await fetchHtml(pathOf(language, 'product'));
+      const faq = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1] ?? '{}') as { '@type': string; mainEntity: { name: string }[] })
+        .find((data) => data['@type'] === 'FAQPage');
+      expect(product.faq.items).toHaveLength(5);
+      expect(faq?.mainEntity.map((q) => q.name)).toEqual(
+        product.faq.items.map((i: { question: string }) => i.question),
+      );
+    },
+  );
 });
 
-const marqueeState = (page: Page) =>
+/** Every built locale at every viewport, for the per-page behaviour below. */
+const cases = languages.flatMap((language) =>
+  viewportNames.map((viewport) => ({ language, viewport })),
+);
+
+const marqueeState = (page: Page, stripLabel: string) =>
   page
-    .getByRole('region', { name: product.trusted.stripLabel })
+    .getByRole('region', { name: stripLabel })
     .locator('[data-marquee-track]')
     .evaluate((track) => {
       const style = getComputedStyle(track);
       return { name: style.animationName, state: style.animationPlayState };
     });
 
-describe.each(viewportNames)('product page at %s width', (viewport) => {
+describe.each(cases)('$language product page at $viewport width', ({ language, viewport }) => {
+  const common = copy(language, 'common');
+  const product = copy(language, 'product');
+  const path = pathOf(language, 'product');
+  const trustedTitle = sample ? common.references.sampleTitle : product.trusted.title;
+  const { stripLabel } = product.trusted;
+
   it('lists its sections in order and its FAQ opens one answer at a time', async () => {
-    const { page, problems, close } = await openPage(browser(), paths.product, { viewport });
+    const { page, problems, close } = await openPage(browser(), path, { viewport });
     await waitForHydration(page);
     expect(
       await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents(),
@@ -101,7 +150,7 @@ describe.each(viewportNames)('product page at %s width', (viewport) => {
 
     const faq = page.getByRole('region', { name: common.faq.title });
     expect(await faq.getByRole('button').count()).toBe(5);
-    const [first, second] = product.faq.items.map((i) =>
+    const [first, second] = product.faq.items.map((i: { question: string }) =>
       faq.getByRole('button', { name: i.question }),
     );
     await first?.click();
@@ -114,7 +163,7 @@ describe.each(viewportNames)('product page at %s width', (viewport) => {
   });
 
   it('takes the hero button to the quick-setup form band', async () => {
-    const { page, close } = await openPage(browser(), paths.product, { viewport });
+    const { page, close } = await openPage(browser(), path, { viewport });
     await waitForHydration(page);
     const button = page.getByRole('link', { name: product.hero.cta });
     expect(await button.getAttribute('href')).toBe(`#${common.anchors.quickSetup}`);
@@ -127,38 +176,42 @@ describe.each(viewportNames)('product page at %s width', (viewport) => {
   });
 
   it('scrolls the trusted-companies strip, which the pause button stops and play restarts', async () => {
-    const { page, close } = await openPage(browser(), paths.product, { viewport });
+    const { page, close } = await openPage(browser(), path, { viewport });
     await waitForHydration(page);
-    const strip = page.getByRole('region', { name: product.trusted.stripLabel });
+    const strip = page.getByRole('region', { name: stripLabel });
     expect(await strip.getByRole('img').count()).toBe(site.references.logos.length);
-    expect(await marqueeState(page)).toMatchObject({ state: 'running' });
-    expect((await marqueeState(page)).name).not.toBe('none');
+    expect(await marqueeState(page, stripLabel)).toMatchObject({ state: 'running' });
+    expect((await marqueeState(page, stripLabel)).name).not.toBe('none');
 
     await strip.getByRole('button', { name: common.carousel.pause }).click();
     await page.mouse.move(1, 1);
-    await expect.poll(() => marqueeState(page)).toMatchObject({ state: 'paused' });
+    await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'paused' });
     await strip.getByRole('button', { name: common.carousel.play }).click();
     await page.mouse.move(1, 1);
-    await expect.poll(() => marqueeState(page)).toMatchObject({ state: 'running' });
+    await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'running' });
     await close();
   });
 
   it('keeps the trusted-companies strip still under reduced motion', async () => {
-    const { page, close } = await openPage(browser(), paths.product, {
+    const { page, close } = await openPage(browser(), path, {
       viewport,
       context: { reducedMotion: 'reduce' },
     });
     await waitForHydration(page);
-    expect((await marqueeState(page)).name).toBe('none');
-    const strip = page.getByRole('region', { name: product.trusted.stripLabel });
+    expect((await marqueeState(page, stripLabel)).name).toBe('none');
+    const strip = page.getByRole('region', { name: stripLabel });
     expect(await strip.getByRole('button').isVisible()).toBe(false);
     await close();
   });
 });
 
-describe.each(viewportNames)('compliance page at %s width', (viewport) => {
+describe.each(cases)('$language compliance page at $viewport width', ({ language, viewport }) => {
+  const common = copy(language, 'common');
+  const compliance = copy(language, 'compliance');
   it('links its three cards to the KVKK portal, consulting and test, in a new tab', async () => {
-    const { page, problems, close } = await openPage(browser(), paths.compliance, { viewport });
+    const { page, problems, close } = await openPage(browser(), pathOf(language, 'compliance'), {
+      viewport,
+    });
     await waitForHydration(page);
     const services = page.getByRole('region', { name: compliance.services.title });
     const expected = [
@@ -178,48 +231,57 @@ describe.each(viewportNames)('compliance page at %s width', (viewport) => {
     }
     const cta = page.getByRole('region', { name: compliance.cta.title });
     expect(await linkTarget(cta.getByRole('link', { name: compliance.cta.primary }))).toBe(
-      paths.contact,
+      pathOf(language, 'contact'),
     );
     expect(await linkTarget(cta.getByRole('link', { name: compliance.cta.secondary }))).toBe(
-      paths.product,
+      pathOf(language, 'product'),
     );
     expect(problems).toEqual([]);
     await close();
   });
 });
 
-describe.each(viewportNames)('cookie-scan page at %s width', (viewport) => {
+describe.each(cases)('$language cookie-scan page at $viewport width', ({ language, viewport }) => {
+  const cookieScan = copy(language, 'cookie-scan');
+  const contactPath = pathOf(language, 'contact');
   it('lists what the report holds and leads to a request via the contact page', async () => {
-    const { page, problems, close } = await openPage(browser(), paths.cookieScan, { viewport });
+    const { page, problems, close } = await openPage(browser(), pathOf(language, 'cookieScan'), {
+      viewport,
+    });
     await waitForHydration(page);
     const report = page.getByRole('region', { name: cookieScan.report.title });
     expect(await report.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-      Object.values(cookieScan.report.items).map((item) => item.title),
+      Object.values(cookieScan.report.items as Record<string, { title: string }>).map(
+        (item) => item.title,
+      ),
     );
     const process = page.getByRole('region', { name: cookieScan.process.title });
     expect(await process.getByRole('listitem').count()).toBe(3);
 
     const hero = page.getByRole('region', { name: cookieScan.hero.title });
     expect(await linkTarget(hero.getByRole('link', { name: cookieScan.hero.cta }))).toBe(
-      paths.contact,
+      contactPath,
     );
     const cta = page.getByRole('region', { name: cookieScan.cta.title });
     expect(await linkTarget(cta.getByRole('link', { name: cookieScan.cta.primary }))).toBe(
-      paths.contact,
+      contactPath,
     );
     expect(await linkTarget(cta.getByRole('link', { name: cookieScan.cta.secondary }))).toBe(
-      paths.pricing,
+      pathOf(language, 'pricing'),
     );
     await hero.getByRole('link', { name: cookieScan.hero.cta }).click();
-    await page.waitForURL(`**${paths.contact}`);
+    await page.waitForURL(`**${contactPath}`);
     expect(problems).toEqual([]);
     await close();
   });
 });
 
-describe.each(viewportNames)('contact page at %s width', (viewport) => {
+describe.each(cases)('$language contact page at $viewport width', ({ language, viewport }) => {
+  const contact = copy(language, 'contact');
   it('gives the e-mail, phone and office address from the site configuration', async () => {
-    const { page, problems, close } = await openPage(browser(), paths.contact, { viewport });
+    const { page, problems, close } = await openPage(browser(), pathOf(language, 'contact'), {
+      viewport,
+    });
     await waitForHydration(page);
     const details = page.getByRole('region', { name: contact.details.title });
     const { email, phone, phoneDisplay, address } = site.contact;

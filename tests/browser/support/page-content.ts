@@ -1,17 +1,10 @@
 /**
- * Helpers for the page-content tests: the page namespaces (expected copy, never retyped), the
- * prerendered HTML of a route as text, and link targets as paths.
+ * Helpers for the page-content tests: the prerendered HTML of a route as text, locale strings
+ * broken into what must appear verbatim, and link targets as paths. Expected copy itself comes
+ * from each locale's files through `copy(language, ns)` in `./locales`.
  */
 import type { Locator } from 'playwright-core';
-import compliance from '../../../locales/tr/compliance.json';
-import contact from '../../../locales/tr/contact.json';
-import cookieScan from '../../../locales/tr/cookie-scan.json';
-import home from '../../../locales/tr/home.json';
-import pricing from '../../../locales/tr/pricing.json';
-import product from '../../../locales/tr/product.json';
 import { baseUrl } from './browser';
-
-export { compliance, contact, cookieScan, home, pricing, product };
 
 /** The prerendered HTML of a path, as served (no JavaScript involved). */
 export async function fetchHtml(path: string) {
