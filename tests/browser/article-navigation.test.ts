@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blog, firstArticle, openHydrated, articles, type TestArticle } from './support/articles';
+import { articlesIn, openHydrated, type TestArticle } from './support/articles';
 import { setupBrowser, type ViewportName, viewportNames } from './support/browser';
+import { languageOfPath } from '../../src/routing/paths';
+import { bundle, languages } from './support/locales';
 
 const browser = setupBrowser();
 const openArticle = (path: string, viewport: ViewportName, reducedMotion = false) =>
@@ -12,8 +14,14 @@ const SPY_OFFSET = 100;
 /** A smooth scroll across a long article takes over a second: more than expect.poll's default. */
 const SCROLL = { timeout: 5_000 };
 
-const toc = (page: Page) => page.getByRole('navigation', { name: blog.toc.title });
-const tocToggle = (page: Page) => toc(page).getByRole('button', { name: blog.toc.title });
+/** The locale of the page's URL: its copy names the controls. */
+const languageOf = (page: Page) => languageOfPath(new URL(page.url()).pathname);
+
+/** The table of contents, named in the page's language (`blog:toc.title`). */
+const toc = (page: Page) =>
+  page.getByRole('navigation', { name: bundle(languageOf(page), 'blog').toc.title });
+const tocToggle = (page: Page) =>
+  toc(page).getByRole('button', { name: bundle(languageOf(page), 'blog').toc.title });
 const tocEntry = (page: Page, id: string) => toc(page).locator(`a[href="#${id}"]`);
 /** The toggle's panel, found through its aria-controls (hidden panels have no role to query). */
 async function tocPanel(page: Page) {
@@ -51,119 +59,126 @@ async function revealToc(page: Page, viewport: ViewportName) {
   if (viewport === 'mobile') await tocToggle(page).click();
 }
 
-describe.each(viewportNames)('article navigation at %s width', (viewport) => {
-  it('table of contents links scroll to their sections, mark them current and set the hash', async () => {
-    const { page, problems, close } = await openArticle(firstArticle.path, viewport);
-    // Last to first, so every click has to move the page.
-    for (const section of [...firstArticle.sections].reverse()) {
-      await revealToc(page, viewport);
-      await tocEntry(page, section.id).click();
-      await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
-      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
-      await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
-      // Focus moved to the section, so keyboard users continue reading from there.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe(section.id);
-    }
-    // The page itself stayed put: a hash change, not a navigation.
-    expect(new URL(page.url()).pathname).toBe(firstArticle.path);
-    expect(problems).toEqual([]);
-    await close();
-  });
+describe.each(languages)('%s', (language) => {
+  const articles = articlesIn(language);
+  const firstArticle = articles[0]!;
 
-  it('scroll-spy marks the last section whose top is above scrollY + 100 px', async () => {
-    const { page, close } = await openArticle(firstArticle.path, viewport, true);
-    await expect.poll(() => currentEntry(page)).toEqual([]);
-    const scrollToOffset = (id: string, offset: number) =>
-      page.evaluate(
-        ([sectionId, y]) => {
-          const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
-          window.scrollTo({ top: window.scrollY + top - y, behavior: 'instant' });
-        },
-        [id, offset] as const,
-      );
-
-    const sections = firstArticle.sections;
-    for (const [index, section] of sections.entries()) {
-      // Just above the line: this section is current.
-      await scrollToOffset(section.id, SPY_OFFSET - 10);
-      await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
-      // Just below the line: the one before it still is (or none before the first).
-      await scrollToOffset(section.id, SPY_OFFSET + 10);
-      const previous = sections[index - 1];
-      await expect.poll(() => currentEntry(page)).toEqual(previous ? [`#${previous.id}`] : []);
-    }
-    await close();
-  });
-
-  it.each(articles.map((article) => [article.id, article] as const))(
-    '%s: a deep link to a section lands just below the sticky header and marks it current',
-    async (_id, article: TestArticle) => {
-      const section = article.sections[Math.floor(article.sections.length / 2)]!;
-      const { page, problems, close } = await openArticle(
-        `${article.path}#${section.id}`,
-        viewport,
-      );
-      await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
-      await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+  describe.each(viewportNames)('article navigation at %s width', (viewport) => {
+    it('table of contents links scroll to their sections, mark them current and set the hash', async () => {
+      const { page, problems, close } = await openArticle(firstArticle.path, viewport);
+      // Last to first, so every click has to move the page.
+      for (const section of [...firstArticle.sections].reverse()) {
+        await revealToc(page, viewport);
+        await tocEntry(page, section.id).click();
+        await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+        await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
+        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+        // Focus moved to the section, so keyboard users continue reading from there.
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe(section.id);
+      }
+      // The page itself stayed put: a hash change, not a navigation.
+      expect(new URL(page.url()).pathname).toBe(firstArticle.path);
       expect(problems).toEqual([]);
       await close();
-    },
-  );
-});
-
-describe('table of contents on small screens', () => {
-  it('is collapsed behind a toggle and closes again after a section is chosen', async () => {
-    const { page, close } = await openArticle(firstArticle.path, 'mobile', true);
-    const toggle = tocToggle(page);
-    const list = await tocPanel(page);
-    const target = firstArticle.sections[2]!;
-
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await list.locator('a').count()).toBe(firstArticle.sections.length);
-    expect(await list.isVisible()).toBe(false);
-
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await list.isVisible()).toBe(true);
-
-    await tocEntry(page, target.id).click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await list.isVisible()).toBe(false);
-    // Collapsing happened before the scroll, so the section is where the reader expects it.
-    await expect.poll(() => landedBelowHeader(page, target.id), SCROLL).toBe(true);
-    await close();
-  });
-
-  it('is an always-open sidebar on wide screens, with no toggle', async () => {
-    const { page, close } = await openArticle(firstArticle.path, 'desktop');
-    const toggle = toc(page).locator('button[aria-controls]');
-    expect(await toggle.count()).toBe(1);
-    expect(await toggle.isVisible()).toBe(false);
-    expect(await (await tocPanel(page)).isVisible()).toBe(true);
-    expect(await toc(page).evaluate((nav) => getComputedStyle(nav).position)).toBe('sticky');
-    await close();
-  });
-});
-
-describe('table of contents motion', () => {
-  /** Distinct scroll positions seen while jumping to the last section. */
-  async function scrollStepsToLastSection(reducedMotion: boolean) {
-    const { page, close } = await openArticle(firstArticle.path, 'desktop', reducedMotion);
-    await page.evaluate(() => {
-      const seen = new Set<number>();
-      (window as unknown as { seen: Set<number> }).seen = seen;
-      window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)));
     });
-    const last = firstArticle.sections.at(-1)!;
-    await tocEntry(page, last.id).click();
-    await expect.poll(() => landedBelowHeader(page, last.id), SCROLL).toBe(true);
-    const steps = await page.evaluate(() => (window as unknown as { seen: Set<number> }).seen.size);
-    await close();
-    return steps;
-  }
 
-  it('scrolls smoothly by default and jumps when reduced motion is preferred', async () => {
-    expect(await scrollStepsToLastSection(false)).toBeGreaterThan(3);
-    expect(await scrollStepsToLastSection(true)).toBeLessThanOrEqual(2);
+    it('scroll-spy marks the last section whose top is above scrollY + 100 px', async () => {
+      const { page, close } = await openArticle(firstArticle.path, viewport, true);
+      await expect.poll(() => currentEntry(page)).toEqual([]);
+      const scrollToOffset = (id: string, offset: number) =>
+        page.evaluate(
+          ([sectionId, y]) => {
+            const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+            window.scrollTo({ top: window.scrollY + top - y, behavior: 'instant' });
+          },
+          [id, offset] as const,
+        );
+
+      const sections = firstArticle.sections;
+      for (const [index, section] of sections.entries()) {
+        // Just above the line: this section is current.
+        await scrollToOffset(section.id, SPY_OFFSET - 10);
+        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+        // Just below the line: the one before it still is (or none before the first).
+        await scrollToOffset(section.id, SPY_OFFSET + 10);
+        const previous = sections[index - 1];
+        await expect.poll(() => currentEntry(page)).toEqual(previous ? [`#${previous.id}`] : []);
+      }
+      await close();
+    });
+
+    it.each(articles.map((article) => [article.path, article] as const))(
+      '%s: a deep link to a section lands just below the sticky header and marks it current',
+      async (_id, article: TestArticle) => {
+        const section = article.sections[Math.floor(article.sections.length / 2)]!;
+        const { page, problems, close } = await openArticle(
+          `${article.path}#${section.id}`,
+          viewport,
+        );
+        await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+        expect(problems).toEqual([]);
+        await close();
+      },
+    );
+  });
+
+  describe('table of contents on small screens', () => {
+    it('is collapsed behind a toggle and closes again after a section is chosen', async () => {
+      const { page, close } = await openArticle(firstArticle.path, 'mobile', true);
+      const toggle = tocToggle(page);
+      const list = await tocPanel(page);
+      const target = firstArticle.sections[2]!;
+
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await list.locator('a').count()).toBe(firstArticle.sections.length);
+      expect(await list.isVisible()).toBe(false);
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await list.isVisible()).toBe(true);
+
+      await tocEntry(page, target.id).click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await list.isVisible()).toBe(false);
+      // Collapsing happened before the scroll, so the section is where the reader expects it.
+      await expect.poll(() => landedBelowHeader(page, target.id), SCROLL).toBe(true);
+      await close();
+    });
+
+    it('is an always-open sidebar on wide screens, with no toggle', async () => {
+      const { page, close } = await openArticle(firstArticle.path, 'desktop');
+      const toggle = toc(page).locator('button[aria-controls]');
+      expect(await toggle.count()).toBe(1);
+      expect(await toggle.isVisible()).toBe(false);
+      expect(await (await tocPanel(page)).isVisible()).toBe(true);
+      expect(await toc(page).evaluate((nav) => getComputedStyle(nav).position)).toBe('sticky');
+      await close();
+    });
+  });
+
+  describe('table of contents motion', () => {
+    /** Distinct scroll positions seen while jumping to the last section. */
+    async function scrollStepsToLastSection(reducedMotion: boolean) {
+      const { page, close } = await openArticle(firstArticle.path, 'desktop', reducedMotion);
+      await page.evaluate(() => {
+        const seen = new Set<number>();
+        (window as unknown as { seen: Set<number> }).seen = seen;
+        window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)));
+      });
+      const last = firstArticle.sections.at(-1)!;
+      await tocEntry(page, last.id).click();
+      await expect.poll(() => landedBelowHeader(page, last.id), SCROLL).toBe(true);
+      const steps = await page.evaluate(
+        () => (window as unknown as { seen: Set<number> }).seen.size,
+      );
+      await close();
+      return steps;
+    }
+
+    it('scrolls smoothly by default and jumps when reduced motion is preferred', async () => {
+      expect(await scrollStepsToLastSection(false)).toBeGreaterThan(3);
+      expect(await scrollStepsToLastSection(true)).toBeLessThanOrEqual(2);
+    });
   });
 });

@@ -1,36 +1,43 @@
-/** The blog's expected copy and data, from the locale files and src/content (never retyped). */
-import articleConsentTypes from '../../../locales/tr/article-consent-types.json';
-import articleConsent from '../../../locales/tr/article-consent.json';
-import articleCookies from '../../../locales/tr/article-cookies.json';
-import blog from '../../../locales/tr/blog.json';
+/**
+ * The blog's expected copy and data per locale, from that locale's files and src/content (never
+ * retyped).
+ */
+import type { Browser } from 'playwright-core';
 import { articles as articleEntries } from '../../../src/content/articles';
 import type { ArticleSectionCopy } from '../../../src/sections/articles/article-copy';
-import type { Browser } from 'playwright-core';
 import { openPage, waitForHydration, type ViewportName } from './browser';
-import { paths } from './content';
+import { bundle, copy, languages, pathOf } from './locales';
 
-const bodies: Record<string, { lead: string; sections: ArticleSectionCopy[] }> = {
-  'article-cookies': articleCookies,
-  'article-consent': articleConsent,
-  'article-consent-types': articleConsentTypes,
-};
+/**
+ * Every article of a locale with its path, card copy and body, newest first (the content order):
+ * only articles built in that locale (all of them, when the locale is complete).
+ */
+export function articlesIn(language: string) {
+  return articleEntries.map((entry) => {
+    const body = copy(language, entry.namespace) as {
+      lead: string;
+      sections: ArticleSectionCopy[];
+    };
+    return {
+      ...entry,
+      language,
+      path: pathOf(language, entry.id),
+      card: bundle(language, 'blog').articles[entry.id],
+      ...body,
+    };
+  });
+}
+export type TestArticle = ReturnType<typeof articlesIn>[number];
 
-export { blog };
+/** Every article of every built locale. */
+export const allArticles: TestArticle[] = languages.flatMap(articlesIn);
 
-/** Every article with its path, card copy and body, newest first (the content order). */
-export const articles = articleEntries.map((entry) => {
-  const body = bodies[entry.namespace];
-  if (!body) throw new Error(`tests/browser/support/articles.ts: add ${entry.namespace}`);
-  return { ...entry, path: paths[entry.id], card: blog.articles[entry.id], ...body };
-});
-export type TestArticle = (typeof articles)[number];
-
-/** The newest article: the one the interaction tests read. */
-export const firstArticle: TestArticle =
-  articles[0] ??
-  (() => {
-    throw new Error('No articles in src/content/articles.ts');
-  })();
+/** A locale's newest article: the one the interaction tests read. */
+export function firstArticleIn(language: string): TestArticle {
+  const [first] = articlesIn(language);
+  if (!first) throw new Error('No articles in src/content/articles.ts');
+  return first;
+}
 
 /** Every piece of text a block of an article section shows. */
 export function blockTexts(block: ArticleSectionCopy['body'][number]): string[] {

@@ -4,6 +4,7 @@
  */
 import { defaultLanguage } from 'virtual:locales';
 import { allResources } from '../../../src/i18n/all-resources';
+import type { Resources } from '../../../src/i18n/i18next';
 import type { MetaId, RouteId } from '../../../src/i18n/route-ids';
 import { builtLanguages, builtRoutes, localePrefix } from '../../../src/routing/paths';
 
@@ -22,6 +23,14 @@ export function copy(language: string, ns: string) {
   const bundle = allResources[language]?.[ns];
   if (!bundle) throw new Error(`locales/${language}/${ns}.json is not built`);
   return bundle as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * A locale's bundle of one namespace, typed like the source locale (`npm run i18n:check` keeps
+ * every locale's keys the same).
+ */
+export function bundle<N extends keyof Resources>(language: string, ns: N): Resources[N] {
+  return copy(language, ns) as Resources[N];
 }
 
 /** A page's title as the head shows it. */
