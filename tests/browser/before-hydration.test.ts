@@ -4,19 +4,20 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { common, paths } from './support/content';
 import {
   findStored,
-  formByName,
-  forms,
+  formOf,
+  formsCopy,
   interceptSends,
   toast,
   type FieldKey,
 } from './support/forms';
 import { isHydrated, openWithHeldScripts } from './support/held-scripts';
+import { bundle, languages, pathOf } from './support/locales';
 
 const browser = setupBrowser();
 
+// Turkish letters on purpose, on every locale's pages: non-ASCII input must survive too.
 const visitor = {
   name: 'Zeynep',
   lastName: 'Öztürk',
@@ -25,7 +26,7 @@ const visitor = {
   message: 'Sayfa yüklenirken yazdım: üç alan adı için çerez bannerı istiyoruz.',
 };
 
-type Form = ReturnType<typeof formByName>;
+type Form = ReturnType<typeof formOf>;
 
 async function fill(form: Form, values: Partial<Record<FieldKey, string>>) {
   for (const [key, value] of Object.entries(values)) {
@@ -50,99 +51,114 @@ async function waitUntilHydrated(form: Form) {
     .toBe(true);
 }
 
-describe('forms keep what was typed before hydration', () => {
-  it('/iletisim: the five typed fields and the tick survive hydration and are exactly what is sent', async () => {
-    const { page, held, problems, release, close } = await openWithHeldScripts(
-      browser(),
-      paths.contact,
-      { viewport: 'mobile' },
-    );
-    const form = formByName(page, forms.contact.label);
-    const keys = Object.keys(visitor) as FieldKey[];
-    await fill(form, visitor);
-    await form.consent.check();
-    expect(await isHydrated(form.submit), 'the scripts were held: nothing is hydrated yet').toBe(
-      false,
-    );
-    expect(held.some((url) => url.includes('/assets/'))).toBe(true);
+describe.each(languages)('%s', (language) => {
+  const forms = formsCopy(language);
+  const common = bundle(language, 'common');
+  const contactPath = pathOf(language, 'contact');
+  const productPath = pathOf(language, 'product');
 
-    release();
-    await waitUntilHydrated(form);
-    expect(await valuesOf(form, keys)).toEqual(visitor);
-    // A re-render after hydration (the notice box toggled) used to empty every field.
-    await form.consent.uncheck();
-    await expect.poll(() => form.submit.isDisabled()).toBe(true);
-    await form.consent.check();
-    expect(await valuesOf(form, keys)).toEqual(visitor);
+  describe('forms keep what was typed before hydration', () => {
+    it(`${contactPath}: the five typed fields and the tick survive hydration and are exactly what is sent`, async () => {
+      const { page, held, problems, release, close } = await openWithHeldScripts(
+        browser(),
+        contactPath,
+        { viewport: 'mobile' },
+      );
+      const form = formOf(page, language, 'contact');
+      const keys = Object.keys(visitor) as FieldKey[];
+      await fill(form, visitor);
+      await form.consent.check();
+      expect(await isHydrated(form.submit), 'the scripts were held: nothing is hydrated yet').toBe(
+        false,
+      );
+      expect(held.some((url) => url.includes('/assets/'))).toBe(true);
 
-    const sends = await interceptSends(page);
-    await form.submit.click();
-    await toast(page, forms.toast.success).waitFor();
-    expect(sends.sent.map((request) => request.body.template_params)).toEqual([
-      { ...visitor, phone: '', iAgree: true },
-    ]);
-    expect(problems).toEqual([]);
-    await close();
+      release();
+      await waitUntilHydrated(form);
+      expect(await valuesOf(form, keys)).toEqual(visitor);
+      // A re-render after hydration (the notice box toggled) used to empty every field.
+      await form.consent.uncheck();
+      await expect.poll(() => form.submit.isDisabled()).toBe(true);
+      await form.consent.check();
+      expect(await valuesOf(form, keys)).toEqual(visitor);
+
+      const sends = await interceptSends(page);
+      await form.submit.click();
+      await toast(page, forms.toast.success).waitFor();
+      expect(sends.sent.map((request) => request.body.template_params)).toEqual([
+        { ...visitor, phone: '', iAgree: true },
+      ]);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it(`${productPath}: values typed before hydration reach the local outbox unchanged`, async () => {
+      const { page, problems, release, close } = await openWithHeldScripts(browser(), productPath);
+      const form = formOf(page, language, 'quickSetup');
+      const email = `before-hydration-${language}-${Date.now()}@ornek.com.tr`;
+      const { name, lastName, company } = visitor;
+      await fill(form, { name, lastName, email, company });
+      await form.consent.check();
+
+      release();
+      await waitUntilHydrated(form);
+      await form.submit.click();
+      await toast(page, forms.toast.success).waitFor();
+
+      const stored = await findStored(inject('outboxDir'), email);
+      expect(stored?.template_params).toEqual({
+        name,
+        lastName,
+        email,
+        phone: '',
+        company,
+        message: forms.quickSetup.message,
+        iAgree: true,
+      });
+      expect(problems).toEqual([]);
+      await close();
+    });
   });
 
-  it('/urunler: values typed before hydration reach the local outbox unchanged', async () => {
-    const { page, problems, release, close } = await openWithHeldScripts(browser(), paths.product);
-    const form = formByName(page, forms.quickSetup.label);
-    const email = `before-hydration-${Date.now()}@ornek.com.tr`;
-    const { name, lastName, company } = visitor;
-    await fill(form, { name, lastName, email, company });
-    await form.consent.check();
+  describe('mobile menu before hydration', () => {
+    it('a tap on the toggle opens the menu before the scripts load, and it stays usable after', async () => {
+      const { page, problems, release, close } = await openWithHeldScripts(
+        browser(),
+        pathOf(language, 'home'),
+        {
+          viewport: 'mobile',
+          context: { hasTouch: true, isMobile: true },
+        },
+      );
+      const toggle = page.getByRole('button', { name: common.header.openMenu });
+      const drawer = page.getByRole('dialog', { name: common.header.mobileMenuTitle });
+      await toggle.tap();
+      await drawer.waitFor({ timeout: 5_000 });
+      expect(await isHydrated(toggle)).toBe(false);
+      const nav = drawer.getByRole('navigation', { name: common.header.navLabel });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(
+        Object.values(common.header.nav),
+      );
+      expect(await drawer.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(
+        true,
+      );
 
-    release();
-    await waitUntilHydrated(form);
-    await form.submit.click();
-    await toast(page, forms.toast.success).waitFor();
+      release();
+      await expect.poll(() => isHydrated(toggle), { timeout: 20_000 }).toBe(true);
+      // Hydration keeps the open menu open and the toggle says so.
+      await expect
+        .poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 })
+        .toBe('true');
+      expect(await drawer.isVisible()).toBe(true);
 
-    const stored = await findStored(inject('outboxDir'), email);
-    expect(stored?.template_params).toEqual({
-      name,
-      lastName,
-      email,
-      phone: '',
-      company,
-      message: forms.quickSetup.message,
-      iAgree: true,
+      await drawer.getByRole('button', { name: common.header.closeMenu }).tap();
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.tap();
+      await drawer.waitFor();
+      expect(await drawer.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
     });
-    expect(problems).toEqual([]);
-    await close();
-  });
-});
-
-describe('mobile menu before hydration', () => {
-  it('a tap on the toggle opens the menu before the scripts load, and it stays usable after', async () => {
-    const { page, problems, release, close } = await openWithHeldScripts(browser(), paths.home, {
-      viewport: 'mobile',
-      context: { hasTouch: true, isMobile: true },
-    });
-    const toggle = page.getByRole('button', { name: common.header.openMenu });
-    const drawer = page.getByRole('dialog', { name: common.header.mobileMenuTitle });
-    await toggle.tap();
-    await drawer.waitFor({ timeout: 5_000 });
-    expect(await isHydrated(toggle)).toBe(false);
-    const nav = drawer.getByRole('navigation', { name: common.header.navLabel });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(Object.values(common.header.nav));
-    expect(await drawer.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(
-      true,
-    );
-
-    release();
-    await expect.poll(() => isHydrated(toggle), { timeout: 20_000 }).toBe(true);
-    // Hydration keeps the open menu open and the toggle says so.
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
-    expect(await drawer.isVisible()).toBe(true);
-
-    await drawer.getByRole('button', { name: common.header.closeMenu }).tap();
-    await drawer.waitFor({ state: 'hidden' });
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
-    await toggle.tap();
-    await drawer.waitFor();
-    expect(await drawer.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
-    expect(problems).toEqual([]);
-    await close();
   });
 });

@@ -2,13 +2,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
-import forms from '../../../locales/tr/forms.json';
-
-export { forms };
+import type { Resources } from '../../../src/i18n/i18next';
+import { bundle } from './locales';
 
 export const SEND_ENDPOINT = '**/api/v1.0/email/send';
 
-export type FieldKey = keyof typeof forms.fields;
+export type FieldKey = keyof Resources['forms']['fields'];
+/** The two request forms, by their key in `forms.json`. */
+export type FormKind = 'contact' | 'quickSetup';
+
+/** A locale's form copy: labels, consent text, toasts. */
+export const formsCopy = (language: string) => bundle(language, 'forms');
 
 export interface SentRequest {
   url: string;
@@ -63,8 +67,10 @@ function describe(request: Request): SentRequest {
   };
 }
 
-export function formByName(page: Page, name: string) {
-  const form = page.getByRole('form', { name });
+/** A request form of a page in `language`, and its controls found by that locale's labels. */
+export function formOf(page: Page, language: string, kind: FormKind) {
+  const forms = formsCopy(language);
+  const form = page.getByRole('form', { name: forms[kind].label });
   return {
     form,
     field: (key: FieldKey) => form.getByLabel(forms.fields[key], { exact: true }),
