@@ -222,11 +222,36 @@ function losses(lhr) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-        lost.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+        lost.push(
+          `${id}: ${ref.id} (${audit.displayValue ?? audit.score})${blockers(lhr, ref.id)}`,
+        );
       }
     }
   }
   return lost;
+}
+
+/**
+ * For blocking time, the tasks behind it: Lighthouse's long tasks (simulated durations, start
+ * in ms) with what they ran, so the report says per route what stops the TBT target.
+ */
+function blockers(lhr, auditId) {
+  if (auditId !== 'total-blocking-time') return '';
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  if (tasks.length === 0) return '';
+  const page = new URL(lhr.finalDisplayedUrl).pathname;
+  const what = (url) => {
+    if (!url || url === 'Unattributable') return 'unattributed (parse, style, layout)';
+    const { pathname } = new URL(url);
+    return pathname === page ? 'the document' : pathname.replace(/^\/assets\//, '');
+  };
+  const list = tasks
+    .slice(0, 5)
+    .map(
+      (task) =>
+        `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${what(task.url)}`,
+    );
+  return `; long tasks: ${list.join(', ')}`;
 }
 
 function machine() {
