@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../locales/tr/common.json';
 import { Carousel } from '../../src/components/ui/carousel';
 import type { SlideState } from '../../src/lib/swiper';
-import { matchMediaReduced, renderWithProviders } from './support/render';
+import { bundle, languages, matchMediaReduced, renderWithProviders } from './support/render';
 
 /**
  * Swiper itself needs a real layout; here it is a stand-in that records what the carousel asks
@@ -24,12 +23,17 @@ vi.mock('../../src/lib/swiper', () => ({
 }));
 
 const DELAY = 4000;
-const labels = common.carousel;
-const slides = ['Bir', 'İki', 'Üç'].map((text) => <p key={text}>{text}</p>);
+const slides = ['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>);
 
-async function renderCarousel(props: { autoplayDelay?: number; loop?: boolean } = {}) {
-  renderWithProviders(<Carousel label="Özellikler" slides={slides} slideWidth={300} {...props} />);
-  const region = screen.getByRole('region', { name: 'Özellikler' });
+async function renderCarousel(
+  language: string,
+  props: { autoplayDelay?: number; loop?: boolean } = {},
+) {
+  renderWithProviders(
+    <Carousel label="Features" slides={slides} slideWidth={300} {...props} />,
+    language,
+  );
+  const region = screen.getByRole('region', { name: 'Features' });
   // Swiper is loaded with import() after mount: wait for the carousel to take it.
   await act(() => vi.dynamicImportSettled());
   return region;
@@ -48,15 +52,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-describe('carousel', () => {
-  it('is marked as a carousel in the page language, each slide labelled "n / count"', async () => {
-    const region = await renderCarousel();
+describe.each(languages)('%s carousel', (language) => {
+  const labels = bundle(language, 'common').carousel;
+
+  it('is marked as a carousel in the page language, each slide labelled "n of count"', async () => {
+    const region = await renderCarousel(language);
     expect(region.getAttribute('aria-roledescription')).toBe(labels.roleDescription);
     const groups = within(region).getAllByRole('group');
+    const slideLabel = (index: number) =>
+      labels.slideLabel.replace('{{index}}', String(index)).replace('{{count}}', '3');
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
-      '1 / 3',
-      '2 / 3',
-      '3 / 3',
+      slideLabel(1),
+      slideLabel(2),
+      slideLabel(3),
     ]);
     for (const group of groups) {
       expect(group.getAttribute('aria-roledescription')).toBe(labels.slideRoleDescription);
@@ -64,7 +72,7 @@ describe('carousel', () => {
   });
 
   it('moves with the previous and next buttons, disabled at the ends without loop', async () => {
-    const region = await renderCarousel();
+    const region = await renderCarousel(language);
     const previous = within(region).getByRole('button', { name: labels.previous });
     const next = within(region).getByRole('button', { name: labels.next });
     expect(previous).toHaveProperty('disabled', true);
@@ -80,7 +88,7 @@ describe('carousel', () => {
   });
 
   it('auto-advances every delay and pauses while hovered by a mouse', async () => {
-    const region = await renderCarousel({ autoplayDelay: DELAY, loop: true });
+    const region = await renderCarousel(language, { autoplayDelay: DELAY, loop: true });
     expect(advancesDuring(3 * DELAY)).toBe(3);
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     expect(advancesDuring(3 * DELAY), 'moves while hovered').toBe(0);
@@ -89,7 +97,7 @@ describe('carousel', () => {
   });
 
   it('pauses while focus is inside, but not on its own pause button', async () => {
-    const region = await renderCarousel({ autoplayDelay: DELAY, loop: true });
+    const region = await renderCarousel(language, { autoplayDelay: DELAY, loop: true });
     const next = within(region).getByRole('button', { name: labels.next });
     act(() => next.focus());
     expect(advancesDuring(3 * DELAY), 'moves while focus is on a slide control').toBe(0);
@@ -98,7 +106,7 @@ describe('carousel', () => {
   });
 
   it('stops and resumes with its pause/play button (WCAG 2.2.2)', async () => {
-    const region = await renderCarousel({ autoplayDelay: DELAY, loop: true });
+    const region = await renderCarousel(language, { autoplayDelay: DELAY, loop: true });
     fireEvent.click(within(region).getByRole('button', { name: labels.pause }));
     expect(advancesDuring(3 * DELAY)).toBe(0);
     fireEvent.click(within(region).getByRole('button', { name: labels.play }));
@@ -107,7 +115,7 @@ describe('carousel', () => {
 
   it('stays still under prefers-reduced-motion until the visitor presses play', async () => {
     matchMediaReduced(true);
-    const region = await renderCarousel({ autoplayDelay: DELAY, loop: true });
+    const region = await renderCarousel(language, { autoplayDelay: DELAY, loop: true });
     expect(advancesDuring(3 * DELAY)).toBe(0);
     fireEvent.click(within(region).getByRole('button', { name: labels.play }));
     expect(advancesDuring(DELAY)).toBe(1);

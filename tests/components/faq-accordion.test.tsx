@@ -1,18 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import home from '../../locales/tr/home.json';
 import { FaqAccordion } from '../../src/components/ui/faq-accordion';
-import { renderWithProviders } from './support/render';
+import { bundle, languages, renderWithProviders } from './support/render';
 
-const items = home.faq.items;
+describe.each(languages)('%s FAQ accordion', (language) => {
+  const items = bundle(language, 'home').faq.items;
 
-function renderFaq() {
-  renderWithProviders(<FaqAccordion id="home-faq" items={items} />);
-  return items.map((item) => screen.getByRole('button', { name: item.question }));
-}
+  function renderFaq() {
+    renderWithProviders(<FaqAccordion id="home-faq" items={items} />, language);
+    return items.map((item) => screen.getByRole('button', { name: item.question }));
+  }
 
-describe('FAQ accordion', () => {
   it('shows every question closed, each naming its answer', () => {
     const toggles = renderFaq();
     expect(toggles).toHaveLength(items.length);

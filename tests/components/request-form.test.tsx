@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import forms from '../../locales/tr/forms.json';
 import type { RequestPayload } from '../../src/lib/send-request';
 import { ContactForm } from '../../src/sections/forms/contact-form';
 import { QuickSetupForm } from '../../src/sections/forms/quick-setup-form';
-import { renderWithProviders } from './support/render';
+import { bundle, languages, renderWithProviders } from './support/render';
 
 /** EmailJS and the toast are the form's edges: each send is recorded and answered by the test. */
 const edges = vi.hoisted(() => ({
@@ -15,6 +14,7 @@ const edges = vi.hoisted(() => ({
 vi.mock('../../src/lib/send-request', () => ({ sendRequest: edges.sendRequest }));
 vi.mock('../../src/lib/toast', () => ({ showToast: edges.showToast }));
 
+// Turkish letters on purpose, in every locale: non-ASCII input must be sent as typed.
 const typed = {
   name: 'Ayşe',
   lastName: 'Yılmaz',
@@ -25,109 +25,120 @@ const typed = {
 };
 type Field = keyof typeof typed;
 
-function parts(label: string) {
-  const form = screen.getByRole('form', { name: label });
-  const field = (key: Field) =>
-    screen.getByLabelText<HTMLInputElement>(forms.fields[key], { exact: true });
-  return {
-    form,
-    field,
-    consent: screen.getByRole<HTMLInputElement>('checkbox'),
-    submit: () =>
-      screen.getByRole<HTMLButtonElement>('button', {
-        name: new RegExp(`^(${forms.submit.idle}|${forms.submit.sending.replace(/\./g, '\\.')})$`),
-      }),
-  };
-}
-
-async function fill(user: ReturnType<typeof userEvent.setup>, fields: Field[], label: string) {
-  const { field, consent } = parts(label);
-  for (const key of fields) await user.type(field(key), typed[key]);
-  await user.click(consent);
-}
+/** `text` as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 beforeEach(() => {
   edges.sendRequest.mockReset();
   edges.showToast.mockReset();
 });
 
-describe('request form', () => {
-  it('keeps submit disabled until the notice is acknowledged', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ContactForm />);
-    const { consent, submit } = parts(forms.contact.label);
-    expect(submit().disabled).toBe(true);
+describe.each(languages)('%s', (language) => {
+  const forms = bundle(language, 'forms');
+
+  function parts(label: string) {
+    const form = screen.getByRole('form', { name: label });
+    const field = (key: Field) =>
+      screen.getByLabelText<HTMLInputElement>(forms.fields[key], { exact: true });
+    return {
+      form,
+      field,
+      consent: screen.getByRole<HTMLInputElement>('checkbox'),
+      submit: () =>
+        screen.getByRole<HTMLButtonElement>('button', {
+          name: new RegExp(`^(${literal(forms.submit.idle)}|${literal(forms.submit.sending)})$`),
+        }),
+    };
+  }
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, fields: Field[], label: string) {
+    const { field, consent } = parts(label);
+    for (const key of fields) await user.type(field(key), typed[key]);
     await user.click(consent);
-    expect(submit().disabled).toBe(false);
-    await user.click(consent);
-    expect(submit().disabled).toBe(true);
-  });
+  }
 
-  it('sends what was typed, shows "sending" while it waits, then thanks and clears the form', async () => {
-    const user = userEvent.setup({ delay: null });
-    let answer = () => {};
-    edges.sendRequest.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
-    renderWithProviders(<ContactForm />);
-    const contactFields = Object.keys(typed) as Field[];
-    await fill(user, contactFields, forms.contact.label);
-    const { form, field, consent, submit } = parts(forms.contact.label);
-    await user.click(submit());
-
-    await waitFor(() => expect(edges.sendRequest).toHaveBeenCalledTimes(1));
-    expect(edges.sendRequest).toHaveBeenCalledWith({ ...typed, iAgree: true });
-    expect(submit().textContent).toBe(forms.submit.sending);
-    expect(submit().disabled).toBe(true);
-    // A second submit while the first is in flight (Enter in a field) sends nothing more.
-    fireEvent.submit(form);
-
-    answer();
-    await waitFor(() =>
-      expect(edges.showToast).toHaveBeenCalledWith(forms.toast.success, 'default'),
-    );
-    expect(edges.sendRequest).toHaveBeenCalledTimes(1);
-    for (const key of contactFields) expect(field(key).value).toBe('');
-    expect(consent.checked).toBe(false);
-    expect(submit().textContent).toBe(forms.submit.idle);
-  });
-
-  it('keeps what was typed and shows the failure toast when sending fails', async () => {
-    const user = userEvent.setup({ delay: null });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    edges.sendRequest.mockRejectedValue(new Error('network'));
-    renderWithProviders(<ContactForm />);
-    await fill(user, Object.keys(typed) as Field[], forms.contact.label);
-    const { field, consent, submit } = parts(forms.contact.label);
-    await user.click(submit());
-
-    await waitFor(() => expect(edges.showToast).toHaveBeenCalledWith(forms.toast.failure, 'error'));
-    expect(field('email').value).toBe(typed.email);
-    expect(consent.checked).toBe(true);
-    expect(submit().disabled).toBe(false);
-  });
-
-  it('quick setup: no message input, its fixed message is sent instead', async () => {
-    const user = userEvent.setup({ delay: null });
-    edges.sendRequest.mockResolvedValue();
-    renderWithProviders(<QuickSetupForm />);
-    expect(screen.queryByLabelText(forms.fields.message, { exact: true })).toBeNull();
-    const quickFields: Field[] = ['name', 'lastName', 'email', 'phone', 'company'];
-    await fill(user, quickFields, forms.quickSetup.label);
-    await user.click(parts(forms.quickSetup.label).submit());
-    await waitFor(() => expect(edges.sendRequest).toHaveBeenCalledTimes(1));
-    expect(edges.sendRequest).toHaveBeenCalledWith({
-      ...typed,
-      message: forms.quickSetup.message,
-      iAgree: true,
+  describe('request form', () => {
+    it('keeps submit disabled until the notice is acknowledged', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ContactForm />, language);
+      const { consent, submit } = parts(forms.contact.label);
+      expect(submit().disabled).toBe(true);
+      await user.click(consent);
+      expect(submit().disabled).toBe(false);
+      await user.click(consent);
+      expect(submit().disabled).toBe(true);
     });
-  });
 
-  it('sends nothing while a required field is empty (native validation)', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ContactForm />);
-    await fill(user, ['name', 'lastName', 'email', 'company'], forms.contact.label);
-    const { form, submit } = parts(forms.contact.label);
-    await user.click(submit());
-    expect((form as HTMLFormElement).checkValidity()).toBe(false);
-    expect(edges.sendRequest).not.toHaveBeenCalled();
+    it('sends what was typed, shows "sending" while it waits, then thanks and clears the form', async () => {
+      const user = userEvent.setup({ delay: null });
+      let answer = () => {};
+      edges.sendRequest.mockImplementation(
+        () => new Promise<void>((resolve) => (answer = resolve)),
+      );
+      renderWithProviders(<ContactForm />, language);
+      const contactFields = Object.keys(typed) as Field[];
+      await fill(user, contactFields, forms.contact.label);
+      const { form, field, consent, submit } = parts(forms.contact.label);
+      await user.click(submit());
+
+      await waitFor(() => expect(edges.sendRequest).toHaveBeenCalledTimes(1));
+      expect(edges.sendRequest).toHaveBeenCalledWith({ ...typed, iAgree: true });
+      expect(submit().textContent).toBe(forms.submit.sending);
+      expect(submit().disabled).toBe(true);
+      // A second submit while the first is in flight (Enter in a field) sends nothing more.
+      fireEvent.submit(form);
+
+      answer();
+      await waitFor(() =>
+        expect(edges.showToast).toHaveBeenCalledWith(forms.toast.success, 'default'),
+      );
+      expect(edges.sendRequest).toHaveBeenCalledTimes(1);
+      for (const key of contactFields) expect(field(key).value).toBe('');
+      expect(consent.checked).toBe(false);
+      expect(submit().textContent).toBe(forms.submit.idle);
+    });
+
+    it('keeps what was typed and shows the failure toast when sending fails', async () => {
+      const user = userEvent.setup({ delay: null });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      edges.sendRequest.mockRejectedValue(new Error('network'));
+      renderWithProviders(<ContactForm />, language);
+      await fill(user, Object.keys(typed) as Field[], forms.contact.label);
+      const { field, consent, submit } = parts(forms.contact.label);
+      await user.click(submit());
+
+      await waitFor(() =>
+        expect(edges.showToast).toHaveBeenCalledWith(forms.toast.failure, 'error'),
+      );
+      expect(field('email').value).toBe(typed.email);
+      expect(consent.checked).toBe(true);
+      expect(submit().disabled).toBe(false);
+    });
+
+    it('quick setup: no message input, its fixed message is sent instead', async () => {
+      const user = userEvent.setup({ delay: null });
+      edges.sendRequest.mockResolvedValue();
+      renderWithProviders(<QuickSetupForm />, language);
+      expect(screen.queryByLabelText(forms.fields.message, { exact: true })).toBeNull();
+      const quickFields: Field[] = ['name', 'lastName', 'email', 'phone', 'company'];
+      await fill(user, quickFields, forms.quickSetup.label);
+      await user.click(parts(forms.quickSetup.label).submit());
+      await waitFor(() => expect(edges.sendRequest).toHaveBeenCalledTimes(1));
+      expect(edges.sendRequest).toHaveBeenCalledWith({
+        ...typed,
+        message: forms.quickSetup.message,
+        iAgree: true,
+      });
+    });
+
+    it('sends nothing while a required field is empty (native validation)', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ContactForm />, language);
+      await fill(user, ['name', 'lastName', 'email', 'company'], forms.contact.label);
+      const { form, submit } = parts(forms.contact.label);
+      await user.click(submit());
+      expect((form as HTMLFormElement).checkValidity()).toBe(false);
+      expect(edges.sendRequest).not.toHaveBeenCalled();
+    });
   });
 });
