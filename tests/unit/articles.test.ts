@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import blog from '../../locales/tr/blog.json';
-import routes from '../../locales/tr/routes.json';
 import { articleJsonLd } from '../../src/seo/article-json-ld';
 import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
 import { allResources } from '../../src/i18n/all-resources';
 import { createI18n } from '../../src/i18n/create-i18n';
-import { builtLanguages } from '../../src/routing/paths';
+import { builtLanguages, localizedPath } from '../../src/routing/paths';
 import type { ArticleBlock, ArticleSectionCopy } from '../../src/sections/articles/article-copy';
+import { bundle } from '../support/bundles';
 
 function body(language: string, namespace: string) {
   const bundle = allResources[language]?.[namespace] as
@@ -51,11 +50,11 @@ describe.each(
   });
 
   it('has a card (category, title, excerpt), a route and valid dates', () => {
-    const card = blog.articles[article.id];
+    const card = bundle(language, 'blog').articles[article.id];
     expect(card.category.length).toBeGreaterThan(3);
     expect(card.title.length).toBeGreaterThan(10);
     expect(card.excerpt.length).toBeGreaterThan(50);
-    expect(routes.paths[article.id]).toMatch(/^\/[a-z0-9-]+$/);
+    expect(bundle(language, 'routes').paths[article.id]).toMatch(/^\/[a-z0-9-]+$/);
     for (const date of [article.published, article.modified]) {
       expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
     }
@@ -63,7 +62,9 @@ describe.each(
   });
 });
 
-describe('blog data', () => {
+describe.each(builtLanguages())('%s blog data', (language) => {
+  const blog = bundle(language, 'blog');
+
   it('has a content entry for every card and lists articles newest first', () => {
     expect(articles.map((article) => article.id).sort()).toEqual(Object.keys(blog.articles).sort());
     const dates = articles.map((article) => article.published);
@@ -71,7 +72,7 @@ describe('blog data', () => {
   });
 
   it('describes each article as schema.org Article data', () => {
-    const i18n = createI18n('tr', allResources);
+    const i18n = createI18n(language, allResources);
     for (const article of articles) {
       const data = articleJsonLd(i18n, article);
       expect(data).toMatchObject({
@@ -79,7 +80,7 @@ describe('blog data', () => {
         headline: blog.articles[article.id].title,
         datePublished: article.published,
         dateModified: article.modified,
-        url: `${site.origin}${routes.paths[article.id]}`,
+        url: `${site.origin}${localizedPath(language, article.id)}`,
         author: { '@type': 'Organization', name: blog.authorTeam.replace('{{brand}}', site.brand) },
         publisher: { '@type': 'Organization', name: site.brand },
       });

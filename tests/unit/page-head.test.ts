@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import routes from '../../locales/tr/routes.json';
 import { getPageMeta } from '../../src/seo/page-meta';
 import { renderHeadTags } from '../../src/seo/render-head';
 import { site } from '../../src/config/site';
 import { allResources } from '../../src/i18n/all-resources';
 import { createI18n } from '../../src/i18n/create-i18n';
+import { builtLanguages, localizedPath } from '../../src/routing/paths';
+import { bundle } from '../support/bundles';
 
-const i18n = createI18n('tr', allResources);
+describe.each(builtLanguages())('%s page head', (language) => {
+  it('fills the brand into the title and points the canonical URL at the site origin', () => {
+    const path = localizedPath(language, 'pricing');
+    const meta = getPageMeta(createI18n(language, allResources), 'pricing', path);
+    const { title } = bundle(language, 'routes').meta.pricing;
+    expect(meta.title).toBe(title.replace('{{brand}}', site.brand));
+    expect(meta.canonical).toBe(`${site.origin}${path}`);
+  });
+});
 
 describe('page head', () => {
-  it('fills the brand into the title and points the canonical URL at the site origin', () => {
-    const meta = getPageMeta(i18n, 'pricing', routes.paths.pricing);
-    expect(meta.title).toBe(routes.meta.pricing.title.replace('{{brand}}', site.brand));
-    expect(meta.canonical).toBe(`${site.origin}${routes.paths.pricing}`);
-  });
-
   it('escapes markup in text and in structured data', () => {
     const html = renderHeadTags({
       title: 'A "quoted" <b>title</b>',

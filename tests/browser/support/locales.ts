@@ -4,7 +4,6 @@
  */
 import { defaultLanguage } from 'virtual:locales';
 import { allResources } from '../../../src/i18n/all-resources';
-import type { Resources } from '../../../src/i18n/i18next';
 import type { MetaId, RouteId } from '../../../src/i18n/route-ids';
 import { builtLanguages, builtRoutes, localePrefix } from '../../../src/routing/paths';
 
@@ -25,13 +24,7 @@ export function copy(language: string, ns: string) {
   return bundle as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/**
- * A locale's bundle of one namespace, typed like the source locale (`npm run i18n:check` keeps
- * every locale's keys the same).
- */
-export function bundle<N extends keyof Resources>(language: string, ns: N): Resources[N] {
-  return copy(language, ns) as Resources[N];
-}
+export { bundle } from '../../support/bundles';
 
 /** A page's title as the head shows it. */
 export function pageTitle(language: string, id: MetaId, brand: string) {

@@ -11,19 +11,13 @@ import { AppProviders } from '../../../src/app/providers';
 import { allResources } from '../../../src/i18n/all-resources';
 import { defaultLanguage } from '../../../src/i18n/config';
 import { createI18n } from '../../../src/i18n/create-i18n';
-import type { Resources } from '../../../src/i18n/i18next';
 import { builtLanguages } from '../../../src/routing/paths';
 import { themeFor } from '../../../src/theme/theme';
 
 /** Every built locale: each component test runs in each, with that locale's copy. */
 export const languages = builtLanguages();
 
-/** A locale's bundle of one namespace, typed like the source locale (same keys: i18n:check). */
-export function bundle<N extends keyof Resources>(language: string, ns: N): Resources[N] {
-  const resources = allResources[language]?.[ns];
-  if (!resources) throw new Error(`locales/${language}/${ns}.json is missing`);
-  return resources as Resources[N];
-}
+export { bundle } from '../../support/bundles';
 
 /** `ui` inside the providers a page has (src/app/locale-layout.tsx), in `language`. */
 export function renderWithProviders(ui: ReactNode, language: string = defaultLanguage) {
