@@ -1,3 +1,5 @@
+// Lighthouse's own link-text audit (its word lists per language), run on the prerendered links.
+import LinkText from 'lighthouse/core/audits/seo/link-text.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser } from './support/browser';
 import { duplicates, languages, routeName, routes, type TestRoute } from './support/locales';
@@ -10,6 +12,14 @@ import { fetchHtml } from './support/page-content';
  */
 const browser = setupBrowser();
 const heads = new Map<string, PageHead>();
+/** Every link of a prerendered page, as Lighthouse's AnchorElements artifact describes it. */
+interface Anchor {
+  href: string;
+  rel: string;
+  text: string;
+  textLang: string | undefined;
+}
+const anchors = new Map<string, Anchor[]>();
 const named = routes.map((route) => ({ ...route, name: routeName(route) }));
 
 beforeAll(async () => {
@@ -18,6 +28,17 @@ beforeAll(async () => {
       context: { javaScriptEnabled: false },
     });
     heads.set(route.path, await readHead(page));
+    anchors.set(
+      route.path,
+      await page.locator('a[href]').evaluateAll((links) =>
+        (links as HTMLAnchorElement[]).map((link) => ({
+          href: link.href,
+          rel: link.rel,
+          text: link.innerText,
+          textLang: link.closest('[lang]')?.getAttribute('lang') ?? undefined,
+        })),
+      ),
+    );
     await close();
   }
 });
@@ -94,6 +115,19 @@ describe('SEO: head of every route', () => {
       expect(bytes.subarray(1, 4).toString()).toBe('PNG');
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
     }
+  });
+});
+
+describe('SEO: link text', () => {
+  it.each(named)('$name: every link says where it leads (no "learn more")', (route) => {
+    const links = anchors.get(route.path) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    const result = LinkText.audit({
+      URL: { finalDisplayedUrl: new URL(route.path, baseUrl()).href },
+      AnchorElements: links,
+    } as unknown as Parameters<typeof LinkText.audit>[0]);
+    const failing = (result.details as { items: { text: string }[] }).items.map((i) => i.text);
+    expect(failing).toEqual([]);
   });
 });
 
