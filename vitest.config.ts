@@ -34,6 +34,10 @@ export default defineConfig({
           globalSetup: ['tests/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A state a page reaches after scrolling, a route load or a transition: on a loaded
+          // 2-core machine that takes longer than expect.poll's default second (a smooth scroll
+          // to the top was still at 84 px after it). A poll that passes returns at once.
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: one Chromium per worker is what the machine holds.
           maxWorkers: 2,
           fileParallelism: true,

@@ -22,6 +22,8 @@ export function mountSwiper(
     onChange({ realIndex: swiper.realIndex, isBeginning: swiper.isBeginning, isEnd: swiper.isEnd });
   // The row may have been scrolled natively before swiper took over; swiper moves it by transform.
   element.scrollLeft = 0;
+  // No longer a scroll area for the keyboard: the carousel's buttons move it (see carousel.tsx).
+  element.removeAttribute('tabindex');
   return new Swiper(element, {
     // Slide widths come from CSS, the same on the server and after swiper starts: no layout shift.
     slidesPerView: 'auto',

@@ -5,6 +5,7 @@ import { copy, defaultLanguage, languages, pathOf, routes, unknownPath } from '.
 import { site } from '../../src/config/site';
 import { axeViolations } from './support/axe';
 import {
+  newContext,
   openPage,
   setupBrowser,
   type ViewportName,
@@ -52,6 +53,25 @@ describe.each(viewportNames)('axe-core at %s width', (viewport) => {
       `axe on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
     ).toEqual([]);
     await close();
+  });
+});
+
+// The page as it is before its scripts run, and for visitors without JavaScript: carousels are
+// native scroll areas then, the menu a popover. The site's scripts are refused (JavaScript stays
+// on in the browser, which axe itself needs).
+describe.each(viewportNames)('axe-core before the scripts run, at %s width', (viewport) => {
+  const pages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
+  it.each(pages)('%s has no violations', async (path) => {
+    const context = await newContext(browser(), { viewport });
+    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'load' });
+    const violations = await axeViolations(page);
+    expect(
+      violations,
+      `axe before the scripts run on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
+    ).toEqual([]);
+    await context.close();
   });
 });
 

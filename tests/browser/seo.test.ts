@@ -1,7 +1,7 @@
 // Lighthouse's own link-text audit (its word lists per language), run on the prerendered links.
 import LinkText from 'lighthouse/core/audits/seo/link-text.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openPage, setupBrowser } from './support/browser';
+import { baseUrl, newContext, setupBrowser } from './support/browser';
 import { duplicates, languages, routeName, routes, type TestRoute } from './support/locales';
 import { ofType, readHead, type PageHead } from './support/head';
 import { fetchHtml } from './support/page-content';
@@ -22,11 +22,12 @@ interface Anchor {
 const anchors = new Map<string, Anchor[]>();
 const named = routes.map((route) => ({ ...route, name: routeName(route) }));
 
+// Every page read once, in one JavaScript-free context (the prerendered head and links).
 beforeAll(async () => {
+  const context = await newContext(browser(), { context: { javaScriptEnabled: false } });
+  const page = await context.newPage();
   for (const route of routes) {
-    const { page, close } = await openPage(browser(), route.path, {
-      context: { javaScriptEnabled: false },
-    });
+    await page.goto(route.path, { waitUntil: 'load' });
     heads.set(route.path, await readHead(page));
     anchors.set(
       route.path,
@@ -39,9 +40,9 @@ beforeAll(async () => {
         })),
       ),
     );
-    await close();
   }
-});
+  await context.close();
+}, 180_000);
 
 const head = (route: TestRoute) => {
   const value = heads.get(route.path);

@@ -56,6 +56,10 @@ const CarouselTrack = memo(function CarouselTrack({
       ref={trackRef}
       id={id}
       className="swiper"
+      // Until swiper starts (or without JavaScript) the row is a native scroll area: a keyboard
+      // user reaches it with Tab and scrolls it with the arrow keys (WCAG 2.1.1). swiper's
+      // mount takes it out of the tab order again: the previous/next buttons move it then.
+      tabIndex={0}
       sx={{
         position: 'relative',
         overflow: 'hidden',
