@@ -32,8 +32,10 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Generous: on a loaded 2-core machine one hydration check of a long article took a
+          // minute; a test that passes takes what it takes.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           // A state a page reaches after scrolling, a route load or a transition: on a loaded
           // 2-core machine that takes longer than expect.poll's default second (a smooth scroll
           // to the top was still at 84 px after it). A poll that passes returns at once.

@@ -58,7 +58,10 @@ async function start() {
     }),
   );
 
-  const router = createBrowserRouter(routes);
+  // The page is already rendered: hydration data (nothing to load) tells the router so, and
+  // keeps <ScrollRestoration> from scrolling to the top when hydration commits, which threw a
+  // visitor who had started reading before the scripts arrived back to the top of the page.
+  const router = createBrowserRouter(routes, { hydrationData: {} });
   const app = (
     <StrictMode>
       <AppProviders emotionCache={createEmotionCache()}>

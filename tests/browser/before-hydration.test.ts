@@ -120,6 +120,30 @@ describe.each(languages)('%s', (language) => {
     });
   });
 
+  describe('reading before hydration', () => {
+    it.each(['home', 'articleCookies'] as const)(
+      '%s: a visitor who scrolled before hydration stays where they were',
+      async (page) => {
+        const opened = await openWithHeldScripts(browser(), pathOf(language, page), {
+          viewport: 'mobile',
+        });
+        await opened.page.mouse.wheel(0, 1500);
+        await expect.poll(() => opened.page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        const before = await opened.page.evaluate(() => window.scrollY);
+
+        opened.release();
+        // The router's scroll handling has mounted: its passive effect hands scroll restoration
+        // to the app, after the layout effect that used to scroll to the top.
+        await opened.page.waitForFunction(() => history.scrollRestoration === 'manual', null, {
+          timeout: 20_000,
+        });
+        expect(await opened.page.evaluate(() => window.scrollY)).toBe(before);
+        expect(opened.problems).toEqual([]);
+        await opened.close();
+      },
+    );
+  });
+
   describe('mobile menu before hydration', () => {
     it('a tap on the toggle opens the menu before the scripts load, and it stays usable after', async () => {
       const { page, problems, release, close } = await openWithHeldScripts(
