@@ -95,7 +95,13 @@ export async function waitForHydration(page: Page) {
 export async function waitForFullHydration(page: Page) {
   await waitForHydration(page);
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms if the renderer produces none (a starved machine): never a wait with no
+    // end, which this evaluate (it has no timeout of its own) would turn into a stuck test.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
@@ -103,9 +109,13 @@ export async function waitForFullHydration(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('#root *:not(link):not(style):not(script)')].every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-    ),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('#root *:not(link):not(style):not(script)')].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    null,
+    // Polled on a timer rather than on animation frames, for the same reason.
+    { polling: 100 },
   );
 }
