@@ -32,8 +32,8 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/global-setup.ts'],
-          // Generous: on a loaded 2-core machine one hydration check of a long article took a
-          // minute; a test that passes takes what it takes.
+          // Generous: on a loaded 2-core machine a whole-page check (every locale's pages, axe,
+          // full hydration) can take tens of seconds; a test that passes takes what it takes.
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // A state a page reaches after scrolling, a route load or a transition: on a loaded

@@ -13,6 +13,7 @@ import {
   viewports,
   waitForHydration,
 } from './support/browser';
+import { SCRIPT } from './support/held-scripts';
 import { focusStop, tabThrough } from './support/keyboard';
 
 /** The keyboard checks below run on the default locale's pages, with that locale's copy. */
@@ -42,10 +43,11 @@ const menuToggle = (page: Page, hidden = false) =>
   page.getByRole('button', { name: common.header.openMenu, includeHidden: hidden });
 const drawer = (page: Page) => page.locator('#mobile-menu');
 
+// Every page of every locale, and each locale's 404 page.
+const allPages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
+
 describe.each(viewportNames)('axe-core at %s width', (viewport) => {
-  // Every page of every locale, and each locale's 404 page.
-  const pages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
-  it.each(pages)('%s has no violations', async (path) => {
+  it.each(allPages)('%s has no violations', async (path) => {
     const { page, close } = await open(path, viewport);
     const violations = await axeViolations(page);
     expect(
@@ -60,10 +62,9 @@ describe.each(viewportNames)('axe-core at %s width', (viewport) => {
 // native scroll areas then, the menu a popover. The site's scripts are refused (JavaScript stays
 // on in the browser, which axe itself needs).
 describe.each(viewportNames)('axe-core before the scripts run, at %s width', (viewport) => {
-  const pages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
-  it.each(pages)('%s has no violations', async (path) => {
+  it.each(allPages)('%s has no violations', async (path) => {
     const context = await newContext(browser(), { viewport });
-    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await context.route(SCRIPT, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(path, { waitUntil: 'load' });
     const violations = await axeViolations(page);

@@ -16,7 +16,8 @@ export interface HeldPage {
   close: () => Promise<void>;
 }
 
-const SCRIPT = /\.m?js(\?|$)/;
+/** A request for one of the site's scripts (modules and their preloads). */
+export const SCRIPT = /\.m?js(\?|$)/;
 
 /** Opens `path` with every script request held; resolves once the first one is being held. */
 export async function openWithHeldScripts(
