@@ -1,0 +1,160 @@
+/**
+ * What a cookie scan produces and what the scanner API answers: the one contract shared by the
+ * scan engine (server/scanner/*), the HTTP API and queues, and the scan page's island.
+ * Types only, so the browser bundle can import it without pulling in server code.
+ */
+
+/** The categories of the Authority's cookie guide, plus "unknown": never guessed. */
+export type CookieCategory = 'necessary' | 'functional' | 'analytics' | 'marketing' | 'unknown';
+
+/** Where a classification came from: the Open Cookie Database, our supplement, or nowhere. */
+export type ClassificationSource = 'open-cookie-database' | 'supplement' | null;
+
+export interface Classification {
+  category: CookieCategory;
+  /** The platform that sets it ("Google Analytics", "Yandex Metrica"); null when unknown. */
+  platform: string | null;
+  source: ClassificationSource;
+}
+
+export interface CookieObservation extends Classification {
+  name: string;
+  domain: string;
+  path: string;
+  /** Expiry as Unix seconds; null for a session cookie. */
+  expires: number | null;
+  secure: boolean;
+  httpOnly: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None' | null;
+  thirdParty: boolean;
+}
+
+export interface StorageObservation extends Classification {
+  area: 'localStorage' | 'sessionStorage';
+  /** The origin whose storage holds the key. */
+  origin: string;
+  key: string;
+}
+
+export interface HostObservation {
+  host: string;
+  thirdParty: boolean;
+  /** True when the host is on a known tracker list. */
+  tracker: boolean;
+  /** Who runs it, when known ("Google", "Meta"); null otherwise. */
+  owner: string | null;
+  requests: number;
+}
+
+/** What one phase (a fresh browser context) saw. */
+export interface PhaseObservation {
+  /** Pages visited, in order (the given page first). */
+  pages: string[];
+  cookies: CookieObservation[];
+  storage: StorageObservation[];
+  hosts: HostObservation[];
+  /**
+   * Google Consent Mode v2: true when a `default` command was pushed before any Google tag
+   * request, false when a tag fired first, null when no Google tag was seen.
+   */
+  consentModeDefaultsFirst: boolean | null;
+}
+
+export interface BannerDetection {
+  found: boolean;
+  /** How it was found: a known CMP rule (autoconsent) or the generic label heuristic. */
+  method: 'cmp-rule' | 'generic' | null;
+  /** The CMP's name when a rule matched ("OneTrust"); null otherwise. */
+  cmp: string | null;
+  /** Whether a reject choice is on the first layer; null when no banner was found. */
+  rejectOnFirstLayer: boolean | null;
+  /** The labels of the buttons used, as the site wrote them. */
+  rejectLabel: string | null;
+  acceptLabel: string | null;
+}
+
+export type FindingId =
+  | 'non-essential-before-choice'
+  | 'no-reject-on-first-layer'
+  | 'non-essential-after-reject'
+  | 'possible-transfer-abroad'
+  | 'banner-not-found';
+
+/**
+ * One finding. Its words (what was observed, why it matters under KVKK, what to do) live in the
+ * locale files keyed by `id`; the report carries only the evidence.
+ */
+export interface Finding {
+  id: FindingId;
+  severity: 'high' | 'medium' | 'low';
+  /** Names of the cookies / storage keys / hosts that show it. */
+  evidence: { cookies?: string[]; storage?: string[]; hosts?: string[] };
+}
+
+export interface ScanReport {
+  id: string;
+  /** The address as normalised (punycode host) before the scan. */
+  url: string;
+  /** Where the first page ended after redirects. */
+  finalUrl: string;
+  /** ISO 8601. */
+  startedAt: string;
+  durationMs: number;
+  firstVisit: PhaseObservation;
+  banner: BannerDetection;
+  /** Null when no reject choice could be used. */
+  afterReject: PhaseObservation | null;
+  /** Null when no accept choice could be used. */
+  afterAccept: PhaseObservation | null;
+  /** With `Sec-GPC: 1` and navigator.globalPrivacyControl: reported, not judged. */
+  globalPrivacyControl: {
+    /** Non-essential cookies/keys set on the first visit with GPC on. */
+    nonEssential: string[];
+  } | null;
+  findings: Finding[];
+  /** What limited the scan (pages skipped, bytes cut, a phase timed out), as stable codes. */
+  limitsHit: string[];
+}
+
+/** The steps shown as live progress on the page. */
+export type ScanPhase = 'opening' | 'banner' | 'rejecting' | 'accepting' | 'classifying';
+
+/** Why a scan failed, as a stable code the page translates. */
+export type ScanErrorCode =
+  | 'unreachable'
+  | 'blocked-address'
+  | 'timeout'
+  | 'too-large'
+  | 'browser-unavailable'
+  | 'internal';
+
+/** Why an address was refused before queueing (400), as a stable code the page translates. */
+export type UrlRefusal =
+  | 'empty'
+  | 'too-long'
+  | 'not-a-url'
+  | 'scheme'
+  | 'port'
+  | 'credentials'
+  | 'blocked-address';
+
+/** `GET /api/scans/<id>`. */
+export type ScanStatus =
+  | { status: 'queued'; position: number }
+  | { status: 'running'; progress: ScanPhase }
+  | { status: 'done'; report: ScanReport }
+  | { status: 'failed'; error: ScanErrorCode };
+
+/** `POST /api/scans` answers: 202 `{ id }`; 400 `{ error: UrlRefusal }`; 429/503 `{ error }`. */
+export type CreateScanResponse =
+  | { id: string }
+  | { error: UrlRefusal | 'rate-limited' | 'queue-full' | 'unavailable' };
+
+/**
+ * The engine as the API and queues see it (server/scanner/scan.ts implements it): run every phase
+ * of one scan, report progress, stop when the signal aborts.
+ */
+export type RunScan = (
+  url: string,
+  options: { id: string; onProgress: (phase: ScanPhase) => void; signal: AbortSignal },
+) => Promise<ScanReport>;
