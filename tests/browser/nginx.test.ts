@@ -1,10 +1,21 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, routes } from './support/locales';
@@ -18,8 +29,16 @@ import {
 /**
  * deploy/nginx.conf on a real nginx: the repository's file with only the deployment-specific
  * values swapped (listen addresses -> free local ports, certificate -> a throwaway self-signed
- * one, /var/www/site -> this dist/), in a temporary prefix with its own pid file, error log and
- * temp paths, stopped afterwards. No nginx means failure, not a skip: `bash .ci/run` installs it.
+ * one, /var/www/site -> a link to this dist/ inside the prefix), in a temporary prefix with its
+ * own pid file, error log and temp paths, stopped afterwards. No nginx means failure, not a skip:
+ * `bash .ci/run` installs it.
+ *
+ * It must pass wherever the checkout lives and whoever runs it. Started as root, nginx's workers
+ * drop to its built-in unprivileged user, who cannot enter a directory only its owner may (a
+ * checkout in /root, or under `mktemp -d`): so the top-level config below runs them as the user
+ * running the test (see `workerUser`), and the site is served through a link inside the mode-700
+ * prefix, so that every run, from any checkout, proves the workers read a site they could not
+ * reach as that built-in user.
  */
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
 const dist = path.resolve('dist');
@@ -42,6 +61,16 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * nginx's `user` directive for the top-level config: as root, the user and group running the
+ * test; otherwise nothing (nginx cannot switch users then, and says so if asked).
+ */
+function workerUser() {
+  if (process.getuid?.() !== 0) return [];
+  const group = execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
+  return [`user ${userInfo().username} ${group};`];
 }
 
 /** Replaces `from` in the config, failing when it is not there `count` times. */
@@ -73,7 +102,11 @@ async function startNginx() {
     throw new Error(`${nginx} not found: install Debian's nginx (bash .ci/run does) or set NGINX`);
   }
   prefix = await mkdtemp(path.join(tmpdir(), 'nginx-'));
+  // Only its owner may enter the prefix (mkdtemp's mode, made explicit): the served root below
+  // passes through it, as a checkout in /root passes through /root.
+  await chmod(prefix, 0o700);
   await mkdir(path.join(prefix, 'tmp'));
+  await symlink(dist, path.join(prefix, 'site'), 'dir');
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
     '-keyout', path.join(prefix, 'key.pem'), '-out', path.join(prefix, 'cert.pem'),
@@ -88,7 +121,7 @@ async function startNginx() {
   site = swap(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
   site = swap(site, '/etc/ssl/site/fullchain.pem', path.join(prefix, 'cert.pem'), 1);
   site = swap(site, '/etc/ssl/site/privkey.pem', path.join(prefix, 'key.pem'), 1);
-  site = swap(site, '/var/www/site', dist, 2);
+  site = swap(site, '/var/www/site', path.join(prefix, 'site'), 2);
   await writeFile(path.join(prefix, 'site.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${path.join(prefix, 'tmp', name)};`)
@@ -97,6 +130,7 @@ async function startNginx() {
     path.join(prefix, 'nginx.conf'),
     [
       'daemon off;',
+      ...workerUser(),
       'worker_processes 1;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'error.log')} warn;`,
@@ -185,6 +219,21 @@ function expectSecurityHeaders(answer: Answer, where: string) {
 }
 
 describe('nginx with deploy/nginx.conf', () => {
+  it('serves the site through a directory only the test’s user may enter (as /root is)', async () => {
+    const answer = await get('/');
+    expect(answer.status).toBe(200);
+    expect(answer.body.equals(await readFile(path.join(dist, 'index.html')))).toBe(true);
+    // The root nginx was given passes through such a directory, and leads to this dist/.
+    const config = await readFile(path.join(prefix, 'site.conf'), 'utf8');
+    const root = /^\s*root (\S+);$/m.exec(config)?.[1] ?? '';
+    expect(await realpath(root)).toBe(await realpath(dist));
+    const closed: string[] = [];
+    for (let dir = path.dirname(root); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      if (((await stat(dir)).mode & 0o077) === 0) closed.push(dir);
+    }
+    expect(closed, `a directory above ${root} only its owner may enter`).not.toEqual([]);
+  });
+
   it('serves every route of every locale, and every built page, with 200 and its own HTML', async () => {
     const paths = routes.map((route) => route.path);
     expect(paths.length).toBeGreaterThan(10);
