@@ -73,7 +73,7 @@ function restrictions({ file, layer }) {
 }
 
 const layerBlocks = layers.flatMap((layer, index) => ({
-  files: layer.map((dir) => (dir.startsWith('entry-') ? `src/${dir}.tsx` : `src/${dir}/**`)),
+  files: layer.map((dir) => (dir.startsWith('entry-') ? `src/${dir}.{ts,tsx}` : `src/${dir}/**`)),
   rules: restrictions({ layer: index }),
 }));
 const doorBlocks = libraryDoors.flatMap((door) =>

@@ -3,7 +3,7 @@
 //   node scripts/build.mjs                      -> dist/
 //   node scripts/build.mjs --out-dir /tmp/x     -> another folder (test builds with other env)
 //   PSEUDO_LOCALE=1 node scripts/build.mjs      -> adds the pseudo-locale under /qps/ (never deploy)
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -27,7 +27,19 @@ try {
   await build({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      // Fonts and images that only the prerendered HTML uses (no island imports them) exist only
+      // in this build: it emits them with the same content-hashed names, and they join dist/.
+      ssrEmitAssets: true,
+    },
+  });
+  await cp(path.join(ssrDir, 'assets'), path.join(outDir, 'assets'), {
+    recursive: true,
+    force: false,
   });
   await prerender({ dist: outDir, ssrDir });
   // CSP hashes of the built HTML -> _headers, the nginx include, security.txt (needs ssrDir).

@@ -1,60 +1,30 @@
 // Renders every route of every built locale to dist/<path>/index.html (`/urunler`,
 // `/en/products`), a 404 page per locale (dist/404.html, dist/en/404.html), sitemap.xml with
 // hreflang alternates, and robots.txt. Each page gets its head tags, `<html lang dir>`, critical
-// CSS and modulepreload links for the chunks and locale files its first render needs, so
-// hydration starts without a request waterfall.
+// CSS and the font preload. The only script is the island loader from index.html: each island's
+// code is fetched when its trigger fires (src/entry-client.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startScriptsAfterFirstPaint } from './preload-tags.mjs';
 
 export async function prerender({ dist, ssrDir }) {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inEntry = collectChunk(manifest, entry, new Set());
-
-  const fontPreloads = Object.values(manifest)
-    .flatMap((chunk) => chunk.assets ?? [])
-    .concat(entry.assets ?? [])
-    .filter(
-      (file, index, all) => /inter-tr-wght.*\.woff2$/.test(file) && all.indexOf(file) === index,
-    )
-    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`);
-
-  /** modulepreload links for a page module and the locale namespaces it reads. */
-  function preloadsFor(pageFile, namespaces, language) {
-    const files = new Set();
-    const page = manifest[`src/pages/${pageFile}.tsx`];
-    if (!page) throw new Error(`No chunk for src/pages/${pageFile}.tsx in the Vite manifest`);
-    collectChunk(manifest, page, files);
-    for (const ns of namespaces) {
-      const locale = manifest[`locales/${language}/${ns}.json`];
-      if (!locale) throw new Error(`No chunk for locales/${language}/${ns}.json`);
-      collectChunk(manifest, locale, files);
-    }
-    return [...files]
-      .filter((file) => !inEntry.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  }
+  /** The font the page's inlined @font-face uses, preloaded at High priority for first paint. */
+  const fontPreloads = (styles) =>
+    [...new Set(styles.match(/\/assets\/inter-tr-wght[^)'"\s]*\.woff2/g) ?? [])].map(
+      (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`,
+    );
 
   async function writePage(page, outFile) {
     const result = await server.render(page.path);
-    const head = [
-      result.head,
-      ...fontPreloads,
-      ...preloadsFor(page.file, page.namespaces, page.language),
-      result.styles,
-    ].join('\n    ');
-    const html = startScriptsAfterFirstPaint(
-      fillTemplate(template, {
-        htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
-        head,
-        body: result.html,
-      }),
-    );
+    const head = [result.head, ...fontPreloads(result.styles), result.styles].join('\n    ');
+    const html = fillTemplate(template, {
+      htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
+      head,
+      body: result.html,
+    });
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, html);
     return result;
@@ -68,7 +38,7 @@ export async function prerender({ dist, ssrDir }) {
   }
 
   // Static hosts serve a 404 page for unknown paths (per locale prefix where the host allows;
-  // see README "Deploying"); the client router then renders its locale's `*` route again.
+  // see README "Deploying").
   const notFoundPages = server.listNotFoundPages();
   for (const page of notFoundPages) {
     const result = await writePage(page, path.join(dist, `${page.path}.html`));
@@ -121,12 +91,4 @@ export function fillTemplate(template, { htmlAttributes, head, body }) {
 
 function xmlEscape(value) {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}
-
-/** A chunk's file and everything it imports statically, recursively. */
-function collectChunk(manifest, chunk, files) {
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const key of chunk.imports ?? []) collectChunk(manifest, manifest[key], files);
-  return files;
 }

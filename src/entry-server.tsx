@@ -1,10 +1,13 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { IslandProviders, islandIdPrefix } from './app/island-providers';
+import { islandDefinition } from './app/islands';
 import { loadPage } from './app/page-modules';
 import { AppProviders } from './app/providers';
+import { IslandCollector, islandSlot, type IslandUse } from './components/island/island';
 import { createRoutes } from './app/routes';
 import { site } from './config/site';
 import { findArticle } from './content/articles';
@@ -63,13 +66,17 @@ export async function render(pathname: string) {
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const islands: IslandUse[] = [];
+  const page = renderToString(
     <StrictMode>
-      <AppProviders emotionCache={emotionCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <IslandCollector value={islands}>
+        <AppProviders emotionCache={emotionCache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </IslandCollector>
     </StrictMode>,
   );
+  const html = await fillIslands(page, islands, i18nFor(language), emotionCache);
   const styles = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(html),
   );
@@ -95,5 +102,45 @@ export async function render(pathname: string) {
     isNotFound: handle.metaId === 'notFound',
   };
 }
+
+/**
+ * Renders each island as its own React root, exactly as the browser will hydrate it
+ * (src/app/hydrate-island.tsx: same providers, same id prefix), into its slot in the page, in a
+ * `display: contents` container that carries its name, index and props.
+ */
+async function fillIslands(
+  page: string,
+  islands: IslandUse[],
+  i18n: I18n,
+  emotionCache: ReturnType<typeof createEmotionCache>,
+) {
+  let html = page;
+  for (const [index, { name, component, props }] of islands.entries()) {
+    const Component = component as ComponentType<object>;
+    const definition = islandDefinition(name);
+    if (!definition) throw new Error(`Island "${name}" is not in src/app/islands.ts`);
+    if ((await definition.load()) !== component) {
+      throw new Error(`Island "${name}" loads another component than the page renders`);
+    }
+    const inner = renderToString(
+      <StrictMode>
+        <IslandProviders emotionCache={emotionCache} i18n={i18n}>
+          <Component {...props} />
+        </IslandProviders>
+      </StrictMode>,
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+    const container =
+      `<div data-island="${name}" data-island-id="${index}" ` +
+      `data-props="${escapeAttribute(JSON.stringify(props))}" style="display:contents">` +
+      `${inner}</div>`;
+    if (!html.includes(islandSlot(index))) throw new Error(`No slot for island ${index} (${name})`);
+    html = html.replace(islandSlot(index), () => container);
+  }
+  return html;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export { site };

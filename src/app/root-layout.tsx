@@ -1,24 +1,30 @@
 import Box from '@mui/material/Box';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { ConsentManager } from '../components/consent-banner/consent-manager';
+import { Island } from '../components/island/island';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
-import { DocumentHead } from './document-head';
 
-/** The common frame: header, the page, footer. ScrollRestoration scrolls to top on navigation. */
+/**
+ * The common frame: header, the page, footer. `data-island-failure` holds the page-language
+ * message an island shows when its code cannot load (src/entry-client.ts).
+ */
 export function RootLayout() {
+  const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box
+      data-island-failure={t('islands.loadFailed')}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+    >
       <SkipLink />
-      <ConsentManager />
+      <Island name="consent-manager" component={ConsentManager} props={{}} />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter />
-      <DocumentHead />
-      <ScrollRestoration />
     </Box>
   );
 }

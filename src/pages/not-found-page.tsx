@@ -1,21 +1,13 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { usePaths } from '../routing/use-paths';
 import { LinkButton } from '../components/ui/action-button';
 
-/** `*`: the 404 page. The missing path is logged so broken links show up in monitoring. */
+/** `*`: the 404 page. */
 export function Component() {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error('404: no page at', pathname);
-  }, [pathname]);
-
   return (
     <Container
       component="section"

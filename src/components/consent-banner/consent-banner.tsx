@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { textColorOn } from '../../lib/color-contrast';
 import type { Choice, OptionalCategory } from '../../lib/consent/categories';
 import { BannerFrame, closeButtonStyle, frameStyle } from './banner-frame';
@@ -169,13 +168,13 @@ export function ConsentBanner({
               )}
             </div>
             <p>
-              <Link to={policyHref}>{t('banner.policyLink')}</Link>
+              <a href={policyHref}>{t('banner.policyLink')}</a>
             </p>
           </>
         ) : (
           <>
             <p>
-              {text || t('banner.text')} <Link to={policyHref}>{t('banner.policyLink')}</Link>
+              {text || t('banner.text')} <a href={policyHref}>{t('banner.policyLink')}</a>
             </p>
             <div data-row="">
               {choices}

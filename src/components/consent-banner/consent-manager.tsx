@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { env } from '../../config/env';
-import { onOpenConsentPreferences } from '../../lib/consent/open-preferences';
+import { PREFERENCES_OPENER } from '../../lib/consent/preferences-opener';
 import type { BannerLayer } from './consent-banner';
 
 /**
@@ -18,16 +18,21 @@ interface Opened {
 }
 
 /**
- * The site's consent manager. Rendered right after the skip link, so the banner is the next
- * stop for keyboard users. Nothing is prerendered: the choice lives in the visitor's browser.
+ * The site's consent manager, an island. Rendered right after the skip link, so the banner is the
+ * next stop for keyboard users. Nothing is prerendered: the choice lives in the visitor's browser.
  */
 export function ConsentManager() {
   const [opened, setOpened] = useState<Opened | null>(null);
 
   useEffect(() => {
-    const stop = onOpenConsentPreferences((opener) =>
-      setOpened((current) => ({ layer: 'preferences', opener, count: (current?.count ?? 0) + 1 })),
-    );
+    // Every "Çerez Tercihleri" link and button of the page (plain HTML outside this island).
+    const openPreferences = (event: MouseEvent) => {
+      const opener = (event.target as Element | null)?.closest<HTMLElement>(PREFERENCES_OPENER);
+      if (!opener) return;
+      event.preventDefault();
+      setOpened((current) => ({ layer: 'preferences', opener, count: (current?.count ?? 0) + 1 }));
+    };
+    document.addEventListener('click', openPreferences);
     if (env.consent.gtmId) {
       // Consent Mode defaults, the stored choice and GTM (when allowed): a small chunk, after
       // hydration, never before the page is usable.
@@ -37,7 +42,7 @@ export function ConsentManager() {
         }
       });
     }
-    return stop;
+    return () => document.removeEventListener('click', openPreferences);
   }, []);
 
   if (!opened) return null;

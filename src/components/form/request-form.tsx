@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../ui/action-button';
 import { ConsentCheckbox } from './consent-checkbox';
@@ -28,11 +28,19 @@ interface RequestFormProps {
 export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormProps) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
-  // Mirrors the notice box, only to enable the submit button; the box itself is the truth.
+  // Mirrors the notice box, only to disable the submit button; the box itself is the truth.
   const [consent, setConsent] = useState(false);
+  // Until the island is ready the button stays enabled: the box is `required`, so the browser
+  // refuses an unticked submit, and a submit made before the code arrived is held and sent once
+  // it has (src/entry-client.ts). From then on the button waits for the tick.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { sending, sendAndNotify } = useSendRequest();
 
-  // A box ticked before hydration: the server rendered the button disabled, so pick the tick up.
+  // A box ticked before hydration: pick the tick up.
   useEffect(() => {
     if (consentBox(formRef.current)?.checked) setConsent(true);
   }, []);
@@ -103,7 +111,7 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
           type="submit"
           variant="contained"
           size="large"
-          disabled={sending || !consent}
+          disabled={sending || (ready && !consent)}
           sx={{ minHeight: 48, minWidth: 160 }}
         >
           {sending ? t('submit.sending') : t('submit.idle')}
@@ -112,6 +120,9 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
     </Box>
   );
 }
+
+/** Nothing changes "hydrated" once it is true: hydration renders with false, then with true. */
+const noSubscription = () => () => {};
 
 function consentBox(form: HTMLFormElement | null) {
   const box = form?.elements.namedItem('iAgree');

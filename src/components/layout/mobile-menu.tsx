@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import { keyframes, styled } from '@mui/material/styles';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navItems } from '../../content/nav-items';
 import { usePaths } from '../../routing/use-paths';
@@ -15,11 +14,8 @@ const MENU_ID = 'mobile-menu';
 const slideIn = keyframes`from { transform: translateX(100%); }`;
 
 /**
- * The drawer: a `<dialog popover>` on the right edge. Before hydration the toggle opens it as a
- * popover (native `popovertarget`: no script needed, Escape and a tap outside close it); once
- * hydrated, the toggle opens it as a modal dialog instead (the page behind is inert, focus stays
- * inside). The same rules style both states; `:popover-open` is written apart from `[open]` so a
- * browser without the Popover API keeps the `[open]` rule.
+ * The drawer: a `<dialog popover>` on the right edge, sliding in. Opened as a popover it is a
+ * non-modal dialog: the toggle's expanded state, Escape and a tap outside come from the browser.
  */
 const Drawer = styled('dialog')(({ theme }) => {
   const shown = {
@@ -41,7 +37,6 @@ const Drawer = styled('dialog')(({ theme }) => {
     color: theme.palette.text.primary,
     backgroundColor: theme.palette.background.paper,
     boxShadow: theme.shadows[16],
-    '&[open]': shown,
     '&:popover-open': shown,
     '&::backdrop': { backgroundColor: tokens.color.scrim },
     // One class for the whole drawer: title row, list and links are styled from here.
@@ -66,101 +61,25 @@ const Drawer = styled('dialog')(({ theme }) => {
   } as const;
 });
 
-function isPopoverOpen(element: HTMLElement) {
-  try {
-    return element.matches(':popover-open');
-  } catch {
-    return false; // no Popover API: never opened as one
-  }
-}
-
 /**
- * Small screens: a toggle that opens the navigation in a drawer; choosing a link closes it. The
- * drawer is in the prerendered HTML, so a tap works before the scripts have loaded.
+ * Small screens: a toggle that opens the navigation in a drawer. The drawer is a native popover
+ * (`popovertarget`): it opens, closes on Escape or a tap outside, and tells assistive technology
+ * its state without any script. Choosing a link loads the next page, which starts closed.
  */
 export function MobileMenu() {
   const { t } = useTranslation();
   const paths = usePaths();
-  const drawerRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    if (!drawer) return;
-    const sync = () => setOpen(drawer.open || isPopoverOpen(drawer));
-    // Opened as a popover before hydration: say so on the toggle.
-    sync();
-    drawer.addEventListener('toggle', sync);
-    drawer.addEventListener('close', sync);
-    return () => {
-      drawer.removeEventListener('toggle', sync);
-      drawer.removeEventListener('close', sync);
-    };
-  }, []);
-
-  function openMenu(event: MouseEvent) {
-    const drawer = drawerRef.current;
-    if (!drawer || typeof drawer.showModal !== 'function') return;
-    // Cancels the native popover toggle: hydrated, the drawer opens as a modal dialog.
-    event.preventDefault();
-    if (isPopoverOpen(drawer)) drawer.hidePopover();
-    if (!drawer.open) drawer.showModal();
-    setOpen(true);
-  }
-
-  function closeMenu() {
-    const drawer = drawerRef.current;
-    if (!drawer) return;
-    if (drawer.open) drawer.close();
-    if (isPopoverOpen(drawer)) drawer.hidePopover();
-    setOpen(false);
-  }
-
-  // A modal dialog has no light dismiss in every browser yet: a click on the backdrop closes it.
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target !== event.currentTarget) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    if (event.clientX < box.left || event.clientY < box.top || event.clientY > box.bottom) {
-      closeMenu();
-    }
-  }
-
-  // Tab and Shift+Tab cycle inside the open drawer instead of leaving for the browser's chrome.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
-    const first = stops[0];
-    const last = stops.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <Box sx={{ display: { xs: 'block', md: 'none' }, mr: '-12px' }}>
       <IconActionButton
         type="button"
         aria-label={t('header.openMenu')}
-        aria-expanded={open}
         aria-controls={MENU_ID}
         popoverTarget={MENU_ID}
-        onClick={openMenu}
       >
         <MenuIcon />
       </IconActionButton>
-      <Drawer
-        ref={drawerRef}
-        id={MENU_ID}
-        popover="auto"
-        aria-labelledby={`${MENU_ID}-title`}
-        onClick={closeOnBackdrop}
-        onKeyDown={keepFocusInside}
-      >
+      <Drawer id={MENU_ID} popover="auto" aria-labelledby={`${MENU_ID}-title`}>
         <div>
           <h2 id={`${MENU_ID}-title`}>{t('header.mobileMenuTitle')}</h2>
           <IconActionButton
@@ -168,10 +87,6 @@ export function MobileMenu() {
             aria-label={t('header.closeMenu')}
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
-            onClick={(event) => {
-              event.preventDefault();
-              closeMenu();
-            }}
           >
             <CloseIcon />
           </IconActionButton>
@@ -180,14 +95,12 @@ export function MobileMenu() {
           <ul>
             {navItems.map((item) => (
               <li key={item}>
-                <NavButton to={paths[item]} onClick={closeMenu}>
-                  {t(`header.nav.${item}`)}
-                </NavButton>
+                <NavButton to={paths[item]}>{t(`header.nav.${item}`)}</NavButton>
               </li>
             ))}
           </ul>
         </nav>
-        <LinkButton to={paths.contact} onClick={closeMenu} variant="contained" size="large">
+        <LinkButton to={paths.contact} variant="contained" size="large">
           {t('header.mobileCta')}
         </LinkButton>
         <div>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { usePaths } from '../../routing/use-paths';
 import { site } from '../../config/site';
 import { tokens } from '../../theme/tokens';
@@ -37,8 +36,8 @@ export function SiteHeader() {
           }}
         >
           <Box
-            component={RouterLink}
-            to={paths.home}
+            component="a"
+            href={paths.home}
             aria-label={t('header.homeLabel', { brand: site.brand })}
             sx={{ textDecoration: 'none', display: 'inline-flex', mr: 'auto', borderRadius: 1 }}
           >

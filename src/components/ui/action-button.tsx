@@ -1,6 +1,6 @@
 import { alpha, styled, type SxProps as MuiSxProps, type Theme } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { isCurrentPath, useCurrentPath } from '../../routing/current-path';
 import { tokens } from '../../theme/tokens';
 
 /**
@@ -76,34 +76,25 @@ const lookAttributes = ({ variant = 'text', size = 'medium' }: ActionButtonLook)
   'data-size': size,
 });
 
-const StyledRouterLink = styled(RouterLink)(actionButtonStyles);
-const StyledNavLink = styled(NavLink)(actionButtonStyles);
 const StyledAnchor = styled('a')(actionButtonStyles);
 const StyledButton = styled('button')(actionButtonStyles);
 
 type SxProps = { sx?: MuiSxProps<Theme> };
 
-type RouterLinkProps = Omit<ComponentProps<typeof RouterLink>, 'className' | 'style'>;
+type LinkProps = Omit<ComponentProps<'a'>, 'className' | 'style' | 'href'> & { to: string };
 
-/** A button-styled internal link (calls to action). */
-export function LinkButton({ variant, size, ...props }: RouterLinkProps & ActionButtonLook) {
-  return <StyledRouterLink {...lookAttributes({ variant, size })} {...props} />;
+/** A button-styled internal link (calls to action): an ordinary document navigation. */
+export function LinkButton({ variant, size, to, ...props }: LinkProps & ActionButtonLook) {
+  return <StyledAnchor {...lookAttributes({ variant, size })} href={to} {...props} />;
 }
 
 /** A button-styled navigation link; the current page's link is marked and underlined. */
-export function NavButton({
-  to,
-  onClick,
-  children,
-}: {
-  to: string;
-  onClick?: () => void;
-  children: ReactNode;
-}) {
+export function NavButton({ to, children }: { to: string; children: ReactNode }) {
+  const current = isCurrentPath(useCurrentPath(), to);
   return (
-    <StyledNavLink to={to} onClick={onClick} {...lookAttributes({})}>
+    <StyledAnchor href={to} aria-current={current ? 'page' : undefined} {...lookAttributes({})}>
       {children}
-    </StyledNavLink>
+    </StyledAnchor>
   );
 }
 

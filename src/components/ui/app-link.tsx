@@ -1,10 +1,8 @@
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
-import { forwardRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
 type AppLinkProps = Omit<MuiLinkProps, 'href'> & { to: string };
 
-/** An internal link: MUI styling, client-side navigation. */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(props, ref) {
-  return <MuiLink ref={ref} component={RouterLink} {...props} />;
-});
+/** An internal link with MUI styling: an ordinary document navigation (every page is a document). */
+export function AppLink({ to, ...props }: AppLinkProps) {
+  return <MuiLink href={to} {...props} />;
+}

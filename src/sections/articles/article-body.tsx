@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Island } from '../../components/island/island';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import type { ArticleEntry } from '../../content/articles';
@@ -25,7 +26,7 @@ export function ArticleBody({ article }: { article: ArticleEntry }) {
           alignItems: 'start',
         }}
       >
-        <ArticleToc items={sections} />
+        <Island name="article-toc" component={ArticleToc} props={{ items: sections }} />
         <Box sx={{ maxWidth: 760, minWidth: 0 }}>
           <Box sx={{ mb: { xs: 4, md: 5 }, pb: 3, borderBottom: 1, borderColor: 'divider' }}>
             <ArticleByline article={article} readingMinutes={readingMinutes} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Island } from '../../components/island/island';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { SplitLayout } from '../../components/ui/split-layout';
@@ -23,7 +24,7 @@ export function ContactSection() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('form.lead')}
           </Typography>
-          <ContactForm />
+          <Island name="contact-form" component={ContactForm} props={{}} />
         </Box>
         <Box component="section" aria-labelledby="iletisim-bilgileri-title">
           <ContactDetails headingId="iletisim-bilgileri-title" />

@@ -9,7 +9,6 @@ import { consentConfig } from '../../config/consent';
 import { env } from '../../config/env';
 import { cookieProviders, declaredCookies, type DeclaredCookie } from '../../content/cookies';
 import { optionalCategories } from '../../lib/consent/categories';
-import { openConsentPreferences } from '../../lib/consent/open-preferences';
 import { tokens } from '../../theme/tokens';
 
 const tableSx = {
@@ -156,11 +155,7 @@ export function CookiePolicy() {
       <Section id={t('common:anchors.preferences')} title={t('manage.title')}>
         <Box sx={{ maxWidth: 880 }}>
           <Typography sx={{ mb: 3 }}>{t('manage.text')}</Typography>
-          <ActionButton
-            type="button"
-            variant="contained"
-            onClick={(event) => openConsentPreferences(event.currentTarget)}
-          >
+          <ActionButton type="button" variant="contained" data-consent-preferences="">
             {t('manage.button')}
           </ActionButton>
         </Box>

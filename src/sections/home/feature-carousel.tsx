@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Island } from '../../components/island/island';
 import { Carousel } from '../../components/ui/carousel';
 import { IconCard } from '../../components/ui/icon-card';
 import { Section } from '../../components/ui/section';
@@ -19,7 +20,6 @@ const rise = keyframes`
 
 export function FeatureCarousel() {
   const { t } = useTranslation(['home', 'common']);
-  const entranceRef = useEntrance<HTMLDivElement>();
   return (
     <Section
       id={t('common:anchors.features')}
@@ -27,38 +27,47 @@ export function FeatureCarousel() {
       title={t('features.title')}
       lead={t('features.lead')}
     >
-      <Box ref={entranceRef}>
-        <Carousel
-          label={t('features.carouselLabel')}
-          // Spec: cards 320 to 380 px wide; the slide adds the 24 px gap.
-          slideWidth={{ xs: 344, sm: 404 }}
-          gap={3}
-          slides={featureItems.map((feature, index) => (
-            <Box
-              key={feature.id}
-              // One class for every card; the card's place in the stagger is a CSS variable.
-              style={{ '--stagger': index } as CSSProperties}
-              sx={{
-                height: '100%',
-                [motionAllowed]: {
-                  '[data-entrance="waiting"] &': { opacity: 0 },
-                  '[data-entrance="entered"] &': {
-                    animation: `${rise} 0.45s ease-out both`,
-                    animationDelay: `calc(var(--stagger) * ${STAGGER_SECONDS}s)`,
-                  },
-                },
-              }}
-            >
-              <IconCard
-                icon={feature.icon}
-                index={index}
-                title={t(`features.items.${feature.id}.title`)}
-                description={t(`features.items.${feature.id}.description`)}
-              />
-            </Box>
-          ))}
-        />
-      </Box>
+      <Island name="feature-carousel" component={FeatureSlides} props={{}} />
     </Section>
+  );
+}
+
+/** The feature cards, an island: a swiper carousel whose cards enter one after another. */
+export function FeatureSlides() {
+  const { t } = useTranslation('home');
+  const entranceRef = useEntrance<HTMLDivElement>();
+  return (
+    <Box ref={entranceRef}>
+      <Carousel
+        label={t('features.carouselLabel')}
+        // Spec: cards 320 to 380 px wide; the slide adds the 24 px gap.
+        slideWidth={{ xs: 344, sm: 404 }}
+        gap={3}
+        slides={featureItems.map((feature, index) => (
+          <Box
+            key={feature.id}
+            // One class for every card; the card's place in the stagger is a CSS variable.
+            style={{ '--stagger': index } as CSSProperties}
+            sx={{
+              height: '100%',
+              [motionAllowed]: {
+                '[data-entrance="waiting"] &': { opacity: 0 },
+                '[data-entrance="entered"] &': {
+                  animation: `${rise} 0.45s ease-out both`,
+                  animationDelay: `calc(var(--stagger) * ${STAGGER_SECONDS}s)`,
+                },
+              },
+            }}
+          >
+            <IconCard
+              icon={feature.icon}
+              index={index}
+              title={t(`features.items.${feature.id}.title`)}
+              description={t(`features.items.${feature.id}.description`)}
+            />
+          </Box>
+        ))}
+      />
+    </Box>
   );
 }

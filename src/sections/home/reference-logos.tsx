@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { Island } from '../../components/island/island';
 import { Carousel } from '../../components/ui/carousel';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
@@ -25,28 +26,36 @@ export function ReferenceLogos() {
       align="center"
       density="compact"
     >
-      <Carousel
-        label={t('references.carouselLabel')}
-        loop
-        autoplayDelay={AUTOPLAY_MS}
-        slideWidth={{ xs: 176, md: 232 }}
-        gap={{ xs: 2, md: 4 }}
-        slides={logos.map((logo) => (
-          <Box
-            key={logo.id}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              height: 80,
-              borderRadius: 2,
-              bgcolor: 'background.paper',
-            }}
-          >
-            <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} />
-          </Box>
-        ))}
-      />
+      <Island name="reference-carousel" component={ReferenceCarousel} props={{}} />
     </Section>
+  );
+}
+
+/** The logos themselves, an island: swiper moves them every 2 s, looping. */
+export function ReferenceCarousel() {
+  const { t } = useTranslation('home');
+  return (
+    <Carousel
+      label={t('references.carouselLabel')}
+      loop
+      autoplayDelay={AUTOPLAY_MS}
+      slideWidth={{ xs: 176, md: 232 }}
+      gap={{ xs: 2, md: 4 }}
+      slides={logos.map((logo) => (
+        <Box
+          key={logo.id}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            height: 80,
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} />
+        </Box>
+      ))}
+    />
   );
 }

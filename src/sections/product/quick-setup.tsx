@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Island } from '../../components/island/island';
 import { useTranslation } from 'react-i18next';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
@@ -20,7 +21,7 @@ export function QuickSetup() {
       <SplitLayout columns="5fr 7fr">
         <CheckList items={t('quickSetup.points', { returnObjects: true })} />
         <Box sx={{ minWidth: 0 }}>
-          <QuickSetupForm />
+          <Island name="quick-setup-form" component={QuickSetupForm} props={{}} />
         </Box>
       </SplitLayout>
     </Section>

@@ -2,7 +2,6 @@ import { styled } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
 import { use, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { usePaths } from '../../../routing/use-paths';
 import { ConsentBanner, type BannerLayer } from '../../../components/consent-banner/consent-banner';
 import { bannerLayouts, radiusRange } from '../../../components/consent-banner/banner-look';
@@ -427,12 +426,9 @@ function Configurator() {
           <ActionButton type="button" variant="contained" onClick={() => void copy()}>
             {t('snippet.copy')}
           </ActionButton>
-          <Link
-            to={`${paths.contact}?message=${encodeURIComponent(summary)}`}
-            data-request-setup=""
-          >
+          <a href={`${paths.contact}?message=${encodeURIComponent(summary)}`} data-request-setup="">
             {t('request.link')}
-          </Link>
+          </a>
         </div>
       </div>
     </Root>

@@ -1,1 +1,0 @@
-export function startScriptsAfterFirstPaint(html: string): string;

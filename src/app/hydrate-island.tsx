@@ -1,0 +1,51 @@
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createI18n } from '../i18n/create-i18n';
+import { loadNamespaces } from '../i18n/load-namespaces';
+import { createEmotionCache } from '../theme/emotion-cache';
+import type { IslandDefinition } from './islands';
+import { IslandProviders, islandIdPrefix } from './island-providers';
+// Before any island renders: the one Trusted Types policy (notistack, JSON-LD, GTM).
+import '../lib/trusted-types';
+
+/** One style cache and one i18next instance for every island of the page. */
+const emotionCache = createEmotionCache();
+const i18n: I18n = createI18n(document.documentElement.lang, {});
+
+/** Calls `onReady` after the island's own effects have run (parents' effects run last). */
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, [onReady]);
+  return children;
+}
+
+/**
+ * Hydrates one island on its prerendered HTML: loads its code and copy, then renders the same
+ * tree the prerender rendered (src/entry-server.tsx). Resolves once it is interactive.
+ */
+export async function hydrateIsland(container: HTMLElement, island: IslandDefinition) {
+  const [Component] = (await Promise.all([
+    island.load(),
+    loadNamespaces(i18n, ['common', ...island.namespaces]),
+  ])) as [ComponentType<object>, void];
+  const props = JSON.parse(container.dataset.props ?? '{}') as object;
+  const index = Number(container.dataset.islandId);
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <IslandProviders emotionCache={emotionCache} i18n={i18n}>
+          <Ready onReady={resolve}>
+            <Component {...props} />
+          </Ready>
+        </IslandProviders>
+      </StrictMode>,
+      {
+        identifierPrefix: islandIdPrefix(index),
+        onRecoverableError(error, info) {
+          console.error('Hydration error:', error, info.componentStack);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { env } from '../config/env';
+import type { Namespace } from '../i18n/namespaces';
+import { PREFERENCES_OPENER } from '../lib/consent/preferences-opener';
+
+/**
+ * When an island's code loads:
+ * - `visible`: when it comes within a screen of the viewport;
+ * - `interaction`: on the first pointerdown, focusin, keydown or submit inside it (a submit that
+ *   comes first is held and sent once the island is ready);
+ * - `idle`: once the page has loaded and the browser is idle (what must run by itself);
+ * - `{ click }`: on the first click on an element matching the selector, which is then replayed.
+ */
+export type IslandTrigger = 'visible' | 'interaction' | 'idle' | { click: string };
+
+export interface IslandDefinition {
+  load: () => Promise<ComponentType<never>>;
+  /** Locale namespaces it reads besides `common`; fetched with its code. */
+  namespaces: readonly Namespace[];
+  when: IslandTrigger;
+}
+
+/**
+ * Every island of the site: the only parts of a page that ship JavaScript. A page marks where one
+ * goes with `<Island name component props>` (src/components/island/island.tsx); the prerender
+ * checks that the name's `load` gives that same component. Each `load` is its own chunk.
+ */
+export const islands = {
+  'reference-carousel': {
+    load: async () => (await import('../sections/home/reference-logos')).ReferenceCarousel,
+    namespaces: ['home'],
+    when: 'visible',
+  },
+  'feature-carousel': {
+    load: async () => (await import('../sections/home/feature-carousel')).FeatureSlides,
+    namespaces: ['home'],
+    when: 'visible',
+  },
+  'banner-configurator': {
+    load: async () =>
+      (await import('../sections/home/banner-configurator/banner-configurator')).BannerConfigurator,
+    namespaces: [],
+    when: 'visible',
+  },
+  'quick-setup-form': {
+    load: async () => (await import('../sections/forms/quick-setup-form')).QuickSetupForm,
+    namespaces: ['forms'],
+    when: 'interaction',
+  },
+  'contact-form': {
+    load: async () => (await import('../sections/forms/contact-form')).ContactForm,
+    namespaces: ['forms'],
+    when: 'interaction',
+  },
+  'article-toc': {
+    load: async () => (await import('../sections/articles/article-toc')).ArticleToc,
+    namespaces: ['blog'],
+    when: 'visible',
+  },
+  'consent-manager': {
+    load: async () => (await import('../components/consent-banner/consent-manager')).ConsentManager,
+    namespaces: [],
+    // With Tag Manager the banner must ask by itself; otherwise only the footer's preferences
+    // link opens it.
+    when: env.consent.gtmId ? 'idle' : { click: PREFERENCES_OPENER },
+  },
+} satisfies Record<string, IslandDefinition>;
+
+export type IslandName = keyof typeof islands;
+
+export function islandDefinition(name: string): IslandDefinition | undefined {
+  return Object.hasOwn(islands, name) ? islands[name as IslandName] : undefined;
+}
