@@ -33,12 +33,16 @@ function showFailure(container: HTMLElement, error: unknown) {
 }
 
 const states = new WeakMap<HTMLElement, State>();
+/** What the visitor did before the island was ready, done again once it is (the last one only). */
+const replays = new WeakMap<HTMLElement, () => void>();
 
 /**
- * Loads and hydrates one island (once; again after a failure, on its next trigger) and then runs
- * `replay`: what the visitor did before it was ready.
+ * Loads and hydrates one island (once; again after a failure, on its next trigger), then replays
+ * `replay`: what the visitor did before it was ready. A second submit while the code is still on
+ * its way replaces the first, so the form is sent once.
  */
 async function wake(container: HTMLElement, island: IslandDefinition, replay?: () => void) {
+  if (replay) replays.set(container, replay);
   const state = states.get(container);
   if (state === 'loading' || state === 'ready') return;
   states.set(container, 'loading');
@@ -50,8 +54,11 @@ async function wake(container: HTMLElement, island: IslandDefinition, replay?: (
     if (container.nextElementSibling?.matches('[data-island-failed]')) {
       container.nextElementSibling.remove();
     }
-    replay?.();
+    const pending = replays.get(container);
+    replays.delete(container);
+    pending?.();
   } catch (error) {
+    replays.delete(container);
     states.set(container, 'failed');
     showFailure(container, error);
   }
@@ -137,3 +144,6 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
   else if (when === 'idle') onIdle(container, island);
   else onClick(container, island, when.click);
 }
+
+// A public sign that the triggers are armed (tests and monitoring read it; nothing styles it).
+document.documentElement.dataset.islands = 'armed';

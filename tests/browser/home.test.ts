@@ -341,26 +341,6 @@ describe.concurrent.each(languages)('%s home page', (language) => {
       await close();
     });
 
-    it('opens one FAQ answer at a time', async ({ expect }) => {
-      const { page, close } = await openHome(viewport, 'no-preference');
-      const faq = page.getByRole('region', { name: common.faq.title });
-      const questions = faqItems.map((item) => faq.getByRole('button', { name: item.question }));
-      expect(await faq.getByRole('button').count()).toBe(7);
-      const expanded = () =>
-        Promise.all(questions.map(async (q) => (await q.getAttribute('aria-expanded')) === 'true'));
-      expect(await expanded()).toEqual(Array(7).fill(false));
-
-      await questions[0]?.click();
-      await expect.poll(expanded).toEqual([true, ...Array(6).fill(false)]);
-      await expect.poll(() => faq.getByText(faqItems[0]?.answer ?? '').isVisible()).toBe(true);
-      await questions[3]?.click();
-      await expect.poll(expanded).toEqual([false, false, false, true, false, false, false]);
-      await expect.poll(() => faq.getByText(faqItems[0]?.answer ?? '').isVisible()).toBe(false);
-      await questions[3]?.click();
-      await expect.poll(expanded).toEqual(Array(7).fill(false));
-      await close();
-    });
-
     it('shows the three plans with prices 29, 79 and 199, the standard plan marked popular', async ({
       expect,
     }) => {

@@ -6,7 +6,7 @@ import { advanceInterval, moves } from './support/motion';
 
 /**
  * Keyboard and motion checks for the FAQ accordions, carousels and forms, found by stable markers:
- * the FAQ is `section#faq` with `aria-expanded` toggles; a carousel is an element with
+ * the FAQ is `section#faq` with native `<details>` questions; a carousel is an element with
  * `aria-roledescription` = `common:carousel.roleDescription` (WAI-ARIA APG); a form is a `<form>` in
  * `<main>`. The pages listed here have the component (site spec); a page without it fails.
  */
@@ -43,32 +43,42 @@ async function tabTo(page: Page, target: Locator, limit = 150) {
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
-describe('FAQ accordion by keyboard', () => {
+describe('FAQ accordion (native details, one open at a time)', () => {
   it.for(faqPages)(
-    '$name: questions are reachable with Tab and open and close with Enter and Space',
+    '$name: questions are reachable with Tab, open and close with Enter and Space, one at a time',
     async ({ id, path, items }) => {
       expect(items.length, `the ${id} namespace has no faq.items`).toBeGreaterThan(1);
       const { page, problems, close } = await open(path);
       const section = page.locator('section#faq');
       expect(await section.count(), `${path} must mark its FAQ as section#faq`).toBe(1);
-      const toggles = section.locator('[aria-expanded]');
+      const groups = section.locator('details');
+      const toggles = section.locator('details > summary');
       await expect.poll(() => toggles.count()).toBe(items.length);
+      const isOpen = (index: number) =>
+        groups.nth(index).evaluate((el) => (el as HTMLDetailsElement).open);
 
       const first = toggles.first();
       await tabTo(page, first);
-      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      expect(await isOpen(0)).toBe(false);
       await page.keyboard.press('Enter');
-      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
-      const panelId = await first.getAttribute('aria-controls');
-      expect(panelId, 'the toggle names its answer with aria-controls').toBeTruthy();
-      await expect.poll(() => page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
+      await expect.poll(() => isOpen(0)).toBe(true);
       await page.keyboard.press('Space');
-      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
-      await expect.poll(() => page.locator(`[id="${panelId}"]`).isVisible()).toBe(false);
+      await expect.poll(() => isOpen(0)).toBe(false);
 
       // A closed answer holds no Tab stops: the next stop is the next question.
       await page.keyboard.press('Tab');
       expect(await isFocused(toggles.nth(1))).toBe(true);
+
+      // Opening one closes the other.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isOpen(1)).toBe(true);
+      await first.click();
+      await expect.poll(() => isOpen(0)).toBe(true);
+      expect(await isOpen(1)).toBe(false);
+      // Assistive technology hears the state: the summary is an expanded button.
+      expect(
+        await page.getByRole('button', { name: items[0]!.question, expanded: true }).count(),
+      ).toBe(1);
       expect(problems).toEqual([]);
       await close();
     },

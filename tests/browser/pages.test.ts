@@ -132,7 +132,7 @@ describe.each(cases)('$language product page at $viewport width', ({ language, v
   const trustedTitle = sample ? common.references.sampleTitle : product.trusted.title;
   const { stripLabel } = product.trusted;
 
-  it('lists its sections in order and its FAQ opens one answer at a time', async () => {
+  it('lists its sections in order', async () => {
     const { page, problems, close } = await openPage(browser(), path, { viewport });
     await waitForHydration(page);
     expect(
@@ -148,16 +148,6 @@ describe.each(cases)('$language product page at $viewport width', ({ language, v
     const steps = page.getByRole('region', { name: product.steps.title }).getByRole('listitem');
     expect(await steps.count()).toBe(3);
 
-    const faq = page.getByRole('region', { name: common.faq.title });
-    expect(await faq.getByRole('button').count()).toBe(5);
-    const [first, second] = product.faq.items.map((i: { question: string }) =>
-      faq.getByRole('button', { name: i.question }),
-    );
-    await first?.click();
-    await expect.poll(() => first?.getAttribute('aria-expanded')).toBe('true');
-    await second?.click();
-    await expect.poll(() => second?.getAttribute('aria-expanded')).toBe('true');
-    expect(await first?.getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
     await close();
   });

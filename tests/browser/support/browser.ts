@@ -76,21 +76,17 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-/** Resolves once React has hydrated the prerendered HTML (the root has a React fiber). */
+/** Resolves once the island loader has armed every island's trigger (src/entry-client.ts). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed');
 }
 
 /**
- * Resolves once React has hydrated all of the prerendered page, parts loaded on demand included:
- * the page is scrolled through once (sections that load their code near the viewport, like the
- * configurator, start then), and then every element in the root carries a React fiber. React
- * attaches them while it renders and commits in the same task as the last of them, so by now it
- * has also reported any recoverable hydration error (to the console, see src/entry-client.tsx).
- * Link, style and script elements are left out: libraries add them outside React.
+ * Resolves once every island of the page has hydrated: the page is scrolled through once (islands
+ * that wake near the viewport start then), each island that waits for an interaction gets a
+ * `focusin`, and then every island but the consent manager (it wakes on its opener's click, or at
+ * idle with Tag Manager) carries `data-island-ready`. The loader sets it after the island's own
+ * effects ran, so by then React has also reported any hydration mismatch (to the console).
  */
 export async function waitForFullHydration(page: Page) {
   await waitForHydration(page);
@@ -108,12 +104,19 @@ export async function waitForFullHydration(page: Page) {
       await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+      if (island.querySelector('form')) {
+        island.querySelector('form')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      }
+    }
   });
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('#root *:not(link):not(style):not(script)')].every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ),
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-island]:not([data-island="consent-manager"])',
+        ),
+      ].every((island) => island.dataset.islandReady !== undefined),
     null,
     // Polled on a timer rather than on animation frames, for the same reason.
     { polling: 100 },

@@ -46,9 +46,9 @@ export async function openWithHeldScripts(
   return { page, held, problems, release, close: () => context.close() };
 }
 
-/** Whether React has hydrated this element yet (it carries a React fiber once it has). */
+/** Whether the island holding this element has hydrated (the loader marks it ready). */
 export function isHydrated(locator: Locator) {
-  return locator.evaluate((element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  return locator.evaluate(
+    (element) => element.closest<HTMLElement>('[data-island]')?.dataset.islandReady !== undefined,
   );
 }
