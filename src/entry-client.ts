@@ -110,6 +110,13 @@ function onInteraction(container: HTMLElement, island: IslandDefinition) {
   if (container.contains(document.activeElement)) start();
 }
 
+function onScroll(container: HTMLElement, island: IslandDefinition) {
+  if (window.scrollY > 0) return void wake(container, island);
+  const start = () => void wake(container, island);
+  addEventListener('scroll', start, { once: true, passive: true });
+  for (const type of interactions) container.addEventListener(type, start, { once: true });
+}
+
 function onIdle(container: HTMLElement, island: IslandDefinition) {
   const start = () =>
     'requestIdleCallback' in window
@@ -139,8 +146,10 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
     continue;
   }
   const { when } = island;
-  if (when === 'visible') onVisible(container, island);
+  if (island.eager?.()) void wake(container, island);
+  else if (when === 'visible') onVisible(container, island);
   else if (when === 'interaction') onInteraction(container, island);
+  else if (when === 'scroll') onScroll(container, island);
   else if (when === 'idle') onIdle(container, island);
   else onClick(container, island, when.click);
 }

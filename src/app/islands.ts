@@ -8,16 +8,20 @@ import { PREFERENCES_OPENER } from '../lib/consent/preferences-opener';
  * - `visible`: when it comes within a screen of the viewport;
  * - `interaction`: on the first pointerdown, focusin, keydown or submit inside it (a submit that
  *   comes first is held and sent once the island is ready);
+ * - `scroll`: on the first scroll of the page, or an interaction inside it (what follows the
+ *   reader, like a scroll-spy: nothing to do for a reader who has not moved);
  * - `idle`: once the page has loaded and the browser is idle (what must run by itself);
  * - `{ click }`: on the first click on an element matching the selector, which is then replayed.
  */
-export type IslandTrigger = 'visible' | 'interaction' | 'idle' | { click: string };
+export type IslandTrigger = 'visible' | 'interaction' | 'scroll' | 'idle' | { click: string };
 
 export interface IslandDefinition {
   load: () => Promise<ComponentType<never>>;
   /** Locale namespaces it reads besides `common`; fetched with its code. */
   namespaces: readonly Namespace[];
   when: IslandTrigger;
+  /** Wakes it as soon as the page loads when this says so, whatever `when` says. */
+  eager?: () => boolean;
 }
 
 /**
@@ -36,6 +40,11 @@ export const islands = {
     namespaces: ['home'],
     when: 'visible',
   },
+  'logo-marquee': {
+    load: async () => (await import('../components/ui/logo-marquee')).LogoMarquee,
+    namespaces: [],
+    when: 'visible',
+  },
   'banner-configurator': {
     load: async () =>
       (await import('../sections/home/banner-configurator/banner-configurator')).BannerConfigurator,
@@ -51,11 +60,15 @@ export const islands = {
     load: async () => (await import('../sections/forms/contact-form')).ContactForm,
     namespaces: ['forms'],
     when: 'interaction',
+    // A link that suggests the message (the configurator's "request this setup"): show it now.
+    eager: () => new URLSearchParams(window.location.search).has('message'),
   },
   'article-toc': {
     load: async () => (await import('../sections/articles/article-toc')).ArticleToc,
     namespaces: ['blog'],
-    when: 'visible',
+    when: 'scroll',
+    // A link to one of its sections: mark it current at once.
+    eager: () => window.location.hash !== '',
   },
   'consent-manager': {
     load: async () => (await import('../components/consent-banner/consent-manager')).ConsentManager,

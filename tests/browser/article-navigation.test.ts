@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
 import { articlesIn, openHydrated, type TestArticle } from './support/articles';
 import { setupBrowser, type ViewportName, viewportNames } from './support/browser';
@@ -20,14 +21,16 @@ const languageOf = (page: Page) => languageOfPath(new URL(page.url()).pathname);
 /** The table of contents, named in the page's language (`blog:toc.title`). */
 const toc = (page: Page) =>
   page.getByRole('navigation', { name: bundle(languageOf(page), 'blog').toc.title });
-const tocToggle = (page: Page) =>
-  toc(page).getByRole('button', { name: bundle(languageOf(page), 'blog').toc.title });
+/** The fold's toggle on small screens: the native `<summary>`. */
+const tocToggle = (page: Page) => toc(page).locator('details > summary');
 const tocEntry = (page: Page, id: string) => toc(page).locator(`a[href="#${id}"]`);
-/** The toggle's panel, found through its aria-controls (hidden panels have no role to query). */
+/** The list of sections inside the fold. */
 async function tocPanel(page: Page) {
-  const id = await toc(page).locator('button[aria-controls]').getAttribute('aria-controls');
-  return page.locator(`#${id}`);
+  return toc(page).locator('details > ol');
 }
+
+/** Whether the fold is open, as a screen reader hears it. */
+const tocExpanded = (page: Page) => expandedState(page, bundle(languageOf(page), 'blog').toc.title);
 
 /** Viewport-relative top of a section and the bottom edge of the sticky header. */
 function positions(page: Page, id: string) {
@@ -130,16 +133,16 @@ describe.each(languages)('%s', (language) => {
       const list = await tocPanel(page);
       const target = firstArticle.sections[2]!;
 
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await tocExpanded(page)).toBe(false);
       expect(await list.locator('a').count()).toBe(firstArticle.sections.length);
       expect(await list.isVisible()).toBe(false);
 
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => tocExpanded(page)).toBe(true);
       expect(await list.isVisible()).toBe(true);
 
       await tocEntry(page, target.id).click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => tocExpanded(page)).toBe(false);
       expect(await list.isVisible()).toBe(false);
       // Collapsing happened before the scroll, so the section is where the reader expects it.
       await expect.poll(() => landedBelowHeader(page, target.id), SCROLL).toBe(true);
@@ -148,7 +151,7 @@ describe.each(languages)('%s', (language) => {
 
     it('is an always-open sidebar on wide screens, with no toggle', async () => {
       const { page, close } = await openArticle(firstArticle.path, 'desktop');
-      const toggle = toc(page).locator('button[aria-controls]');
+      const toggle = tocToggle(page);
       expect(await toggle.count()).toBe(1);
       expect(await toggle.isVisible()).toBe(false);
       expect(await (await tocPanel(page)).isVisible()).toBe(true);

@@ -49,10 +49,7 @@ describe.each(languages)('banner configurator on the %s home page', (language) =
   async function interactive(page: Page) {
     await waitForHydration(page);
     await page.locator(SECTION).scrollIntoViewIfNeeded();
-    await page.waitForFunction((selector) => {
-      const root = document.querySelector(`${selector} [data-configurator]`);
-      return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
-    }, SECTION);
+    await page.locator('[data-island="banner-configurator"][data-island-ready]').waitFor();
   }
 
   const section = (page: Page) => page.locator(SECTION);

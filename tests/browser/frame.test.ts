@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
@@ -77,7 +78,7 @@ describe.each(languages)('%s header at 390 px', (language) => {
     expect(await page.getByRole('link', { name: common.header.cta }).isVisible()).toBe(false);
 
     const toggle = page.getByRole('button', { name: common.header.openMenu });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedState(page, common.header.openMenu)).toBe(false);
     await toggle.click();
     const menu = page.getByRole('dialog', { name: common.header.mobileMenuTitle });
     const drawer = menu.getByRole('navigation', { name: common.header.navLabel });
@@ -92,7 +93,7 @@ describe.each(languages)('%s header at 390 px', (language) => {
     await drawer.getByRole('link', { name: nav.compliance }).click();
     await page.waitForURL(`**${paths.compliance}`);
     await drawer.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await expandedState(page, common.header.openMenu)).toBe(false);
 
     await toggle.click();
     await menu.getByRole('link', { name: common.header.mobileCta }).click();

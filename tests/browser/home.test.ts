@@ -140,7 +140,6 @@ describe.concurrent.each(languages)('%s home page', (language) => {
   const {
     common,
     featureTitles,
-    faqItems,
     home,
     paths,
     logoCarousel,
@@ -279,7 +278,12 @@ describe.concurrent.each(languages)('%s home page', (language) => {
         expect(width).toBeGreaterThanOrEqual(320);
         expect(width).toBeLessThanOrEqual(380);
       }
-      // The section starts below the fold, so its cards wait for it and then enter in turn.
+      // The section starts below the fold. Its island wakes when the visitor nears it (200 px
+      // ahead), with the cards still below the fold: they wait, then enter in turn.
+      await carousel.evaluate((element) =>
+        window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
+      );
+      await page.locator('[data-island="feature-carousel"][data-island-ready]').waitFor();
       await carousel.scrollIntoViewIfNeeded();
       await expect
         .poll(() =>

@@ -173,6 +173,9 @@ describe.each(cases)('$language product page at $viewport width', ({ language, v
     expect(await marqueeState(page, stripLabel)).toMatchObject({ state: 'running' });
     expect((await marqueeState(page, stripLabel)).name).not.toBe('none');
 
+    // The pause button belongs to the strip's island, which wakes as the strip nears the viewport.
+    await strip.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="logo-marquee"][data-island-ready]').waitFor();
     await strip.getByRole('button', { name: common.carousel.pause }).click();
     await page.mouse.move(1, 1);
     await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'paused' });

@@ -2,10 +2,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../components/ui/action-button';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import { useActiveSection } from '../../lib/use-active-section';
 import { tokens } from '../../theme/tokens';
@@ -25,12 +23,13 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * The article's table of contents: a sticky sidebar from `md` up; above the text on small screens,
- * collapsed behind a toggle that closes again once a section is chosen. The current section is
- * marked with `aria-current`. Without JavaScript the entries are ordinary anchor links.
+ * folded into a native `<details>` that closes again once a section is chosen. The current
+ * section is marked with `aria-current` (scroll-spy). Without JavaScript it is a list of anchor
+ * links that folds and unfolds all the same.
  */
 export function ArticleToc({ items }: { items: readonly TocItem[] }) {
   const { t } = useTranslation('blog');
-  const [open, setOpen] = useState(false);
+  const foldRef = useRef<HTMLDetailsElement>(null);
   const activeId = useActiveSection(
     items.map((item) => item.id),
     SCROLL_SPY_OFFSET,
@@ -39,8 +38,8 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
   const choose = (event: MouseEvent, id: string) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    // Collapse first, so the scroll target is measured in the final layout.
-    flushSync(() => setOpen(false));
+    // Fold first, so the section lands where the reader expects it.
+    if (foldRef.current) foldRef.current.open = false;
     scrollToSection(id);
   };
 
@@ -62,72 +61,82 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
       >
         {t('toc.title')}
       </Typography>
-      <ActionButton
-        type="button"
-        variant="outlined"
-        aria-expanded={open}
-        aria-controls={LIST_ID}
-        onClick={() => setOpen((value) => !value)}
-        sx={{
-          display: { xs: 'flex', md: 'none' },
-          width: '100%',
-          justifyContent: 'space-between',
-          minHeight: 48,
-        }}
-      >
-        {t('toc.title')}
-        <ExpandMore
-          sx={{
-            ml: 1,
-            mr: '-4px',
-            typography: 'text2xl',
-            transition: 'transform 150ms',
-            transform: open ? 'rotate(180deg)' : 'none',
-          }}
-        />
-      </ActionButton>
       <Box
-        component="ol"
-        id={LIST_ID}
-        sx={{
-          display: { xs: open ? 'block' : 'none', md: 'block' },
-          listStyle: 'none',
-          m: 0,
-          mt: { xs: 1, md: 0 },
-          p: 0,
-          borderLeft: 2,
-          borderColor: 'divider',
-        }}
+        component="details"
+        ref={foldRef}
+        sx={(theme) => ({
+          '& > summary': {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            minHeight: 48,
+            px: 2,
+            border: `1px solid ${theme.palette.primary.main}`,
+            borderRadius: 1,
+            color: 'primary.main',
+            fontWeight: 600,
+            listStyle: 'none',
+            cursor: 'pointer',
+            '&::-webkit-details-marker': { display: 'none' },
+            '& svg': { ml: 1, mr: '-4px', typography: 'text2xl', transition: 'transform 150ms' },
+          },
+          '&[open] > summary svg': { transform: 'rotate(180deg)' },
+          // Wide screens: always unfolded, no toggle (where the browser can unfold a closed
+          // details; elsewhere the toggle stays).
+          '@supports selector(::details-content)': {
+            [theme.breakpoints.up('md')]: {
+              '& > summary': { display: 'none' },
+              '&::details-content': { contentVisibility: 'visible' },
+            },
+          },
+        })}
       >
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link
-              href={`#${item.id}`}
-              aria-current={activeId === item.id ? 'true' : undefined}
-              onClick={(event) => choose(event, item.id)}
-              underline="none"
-              color="text.secondary"
-              sx={{
-                display: 'block',
-                ml: '-2px',
-                py: 1.5,
-                px: 2,
-                borderLeft: 2,
-                borderColor: 'transparent',
-                typography: 'textMd',
-                lineHeight: 1.4,
-                '&:hover': { color: 'text.primary' },
-                '&[aria-current="true"]': {
-                  color: 'primary.main',
-                  borderColor: 'primary.main',
-                  fontWeight: 700,
-                },
-              }}
-            >
-              {item.title}
-            </Link>
-          </li>
-        ))}
+        <summary>
+          {t('toc.title')}
+          <ExpandMore />
+        </summary>
+        <Box
+          component="ol"
+          id={LIST_ID}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: { xs: 1, md: 0 },
+            p: 0,
+            borderLeft: 2,
+            borderColor: 'divider',
+          }}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={`#${item.id}`}
+                aria-current={activeId === item.id ? 'true' : undefined}
+                onClick={(event) => choose(event, item.id)}
+                underline="none"
+                color="text.secondary"
+                sx={{
+                  display: 'block',
+                  ml: '-2px',
+                  py: 1.5,
+                  px: 2,
+                  borderLeft: 2,
+                  borderColor: 'transparent',
+                  typography: 'textMd',
+                  lineHeight: 1.4,
+                  '&:hover': { color: 'text.primary' },
+                  '&[aria-current="true"]': {
+                    color: 'primary.main',
+                    borderColor: 'primary.main',
+                    fontWeight: 700,
+                  },
+                }}
+              >
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </Box>
       </Box>
     </Box>
   );

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Island } from '../../components/island/island';
 import { LogoMarquee } from '../../components/ui/logo-marquee';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
 
 const { sample, logos } = site.references;
 
-/** The scrolling logo strip; labelled as samples while the config holds the template's marks. */
+/** The scrolling logo strip (an island: its pause button); labelled as samples while the config holds the template's marks. */
 export function TrustedCompanies() {
   const { t } = useTranslation(['product', 'common']);
   if (logos.length === 0) return null;
@@ -17,7 +18,11 @@ export function TrustedCompanies() {
       align="center"
       density="compact"
     >
-      <LogoMarquee label={t('trusted.stripLabel')} logos={logos} />
+      <Island
+        name="logo-marquee"
+        component={LogoMarquee}
+        props={{ label: t('trusted.stripLabel'), logos }}
+      />
     </Section>
   );
 }
