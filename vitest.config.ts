@@ -25,6 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the built site's files (dist/: sizes, HTML): no server, no Chromium. Run
+        // after `npm run build`.
+        extends: './vite.config.ts',
+        test: {
+          name: 'built',
+          include: ['tests/built/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // The Vite config too: tests read the route table (src/routing) like the app does.
         extends: './vite.config.ts',
         test: {

@@ -38,6 +38,7 @@ const steps = [
   ['unit tests', 'npx', vitest('unit')],
   ['component tests', 'npx', vitest('components')],
   ['build', 'node', ['scripts/build.mjs']],
+  ['built-site tests', 'npx', vitest('built')],
   ['browser tests', 'npx', vitest('browser')],
 ];
 
@@ -56,7 +57,7 @@ for (const [name, command, args] of steps) {
 }
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'components', 'browser']) {
+for (const project of ['unit', 'components', 'built', 'browser']) {
   const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;

@@ -71,6 +71,16 @@ async function wake(container: HTMLElement, island: IslandDefinition, replay?: (
 const boxesOf = (container: HTMLElement) =>
   [...container.children].filter((child) => !child.matches('link, style, script, template'));
 
+/**
+ * Resolves a frame after the page's `load`: what wakes by itself (near the viewport, at idle)
+ * never competes with the first paint or the page's own images.
+ */
+const pageLoaded = new Promise<void>((resolve) => {
+  const settle = () => requestAnimationFrame(() => setTimeout(resolve));
+  if (document.readyState === 'complete') settle();
+  else addEventListener('load', settle, { once: true });
+});
+
 function onVisible(container: HTMLElement, island: IslandDefinition) {
   if (typeof IntersectionObserver === 'undefined' || boxesOf(container).length === 0) {
     return void wake(container, island);
@@ -118,12 +128,11 @@ function onScroll(container: HTMLElement, island: IslandDefinition) {
 }
 
 function onIdle(container: HTMLElement, island: IslandDefinition) {
-  const start = () =>
+  void pageLoaded.then(() =>
     'requestIdleCallback' in window
       ? requestIdleCallback(() => void wake(container, island), { timeout: 2000 })
-      : setTimeout(() => void wake(container, island), 200);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+      : setTimeout(() => void wake(container, island), 200),
+  );
 }
 
 function onClick(container: HTMLElement, island: IslandDefinition, selector: string) {
@@ -147,7 +156,7 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
   }
   const { when } = island;
   if (island.eager?.()) void wake(container, island);
-  else if (when === 'visible') onVisible(container, island);
+  else if (when === 'visible') void pageLoaded.then(() => onVisible(container, island));
   else if (when === 'interaction') onInteraction(container, island);
   else if (when === 'scroll') onScroll(container, island);
   else if (when === 'idle') onIdle(container, island);

@@ -192,7 +192,6 @@ describe('forms by keyboard', () => {
       expect(await form.count(), `${path} has no form in <main>`).toBe(1);
       const focusable =
         'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href]';
-      const expected = await form.locator(focusable).evaluateAll(identifyAll);
       const submit = form.locator('button[type="submit"]');
       const consent = form.locator('input[type="checkbox"]');
       expect(await submit.count()).toBe(1);
@@ -201,6 +200,7 @@ describe('forms by keyboard', () => {
       await tabTo(page, form.locator(focusable).first());
       await form.locator('xpath=ancestor::*[@data-island-ready][1]').waitFor();
       expect(await submit.isDisabled(), 'submit is disabled until consent is given').toBe(true);
+      const expected = await form.locator(focusable).evaluateAll(identifyAll);
       const reached: string[] = [];
       for (let i = 0; i < 40; i += 1) {
         const inForm = await form.evaluate((el) => el.contains(document.activeElement));
