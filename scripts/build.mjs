@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { compressDist } from './compress.mjs';
+import { formatProblems, launchCheck } from './launch-check.mjs';
 import { writePseudoLocale } from './pseudo-locale.mjs';
 import { prerender } from './prerender.mjs';
 import { writeSecurityFiles } from './security-headers.mjs';
@@ -18,6 +19,15 @@ const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
 // The server bundle imports its dependencies from node_modules, so it lives inside the project.
 const ssrDir = path.join(root, 'node_modules/.cache/ssr', path.basename(outDir));
 const pseudo = process.env.PSEUDO_LOCALE === '1';
+
+// Placeholders (example domains, sample logos, unset company identity, ...) are fine for a local
+// demo, which says so in one line; a production build refuses them.
+const launch = await launchCheck();
+if (process.env.SITE_ENV === 'production' && launch.problems.length > 0) {
+  console.error(formatProblems(launch.problems));
+  process.exit(1);
+}
+if (launch.problems.length > 0) console.log(launch.line);
 
 // The pseudo-locale's files exist only for the length of a pseudo build (locales/qps/ is
 // git-ignored); a normal build removes any left over so they never reach dist/.

@@ -1,4 +1,5 @@
-import type { OptionalCategory } from '../lib/consent/categories';
+import type { TransferMechanism } from '../config/site';
+import { optionalCategories, type OptionalCategory } from '../lib/consent/categories';
 
 /**
  * Cookies the site's Google Tag Manager container may set, per category: what the cookie policy
@@ -34,5 +35,36 @@ export const declaredCookies: Record<OptionalCategory, readonly DeclaredCookie[]
   ],
 };
 
-/** Provider names as shown in the policy table (company names, not copy). */
-export const cookieProviders = { google: 'Google' } as const;
+/**
+ * The providers behind the declared cookies: the policy names them as recipients and states the
+ * transfer abroad. `country` is an ISO 3166 code (named in the page language by Intl).
+ * `transferMechanism` is the KVKK art. 9 safeguard the site owner has in place with the provider;
+ * while it is unset the policy shows a marked field for the owner and `npm run launch-check`
+ * refuses the build. Set it only from the contract actually signed.
+ */
+export interface CookieProvider {
+  /** Short name in the tables. */
+  name: string;
+  /** The legal entity that receives the data. */
+  legalName: string;
+  country: string;
+  transferMechanism: TransferMechanism | undefined;
+}
+
+export const cookieProviders: Record<DeclaredCookie['provider'], CookieProvider> = {
+  google: {
+    name: 'Google',
+    legalName: 'Google LLC',
+    country: 'US',
+    transferMechanism: undefined,
+  },
+};
+
+/**
+ * The optional categories the site offers: those with at least one declared cookie. The banner,
+ * the preferences and the policy all read this list, so a category without a cookie is never
+ * asked for.
+ */
+export const offeredCategories: readonly OptionalCategory[] = optionalCategories.filter(
+  (category) => declaredCookies[category].length > 0,
+);

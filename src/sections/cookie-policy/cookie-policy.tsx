@@ -135,7 +135,7 @@ export function CookiePolicy() {
                             ),
                           )}
                           {cell('type', t('table.cookie'))}
-                          {cell('provider', cookieProviders[cookie.provider])}
+                          {cell('provider', cookieProviders[cookie.provider].name)}
                           {cell('purpose', t(`cookies.${cookie.id}`))}
                           {cell(
                             'duration',
