@@ -95,6 +95,8 @@ export interface DatedFigure {
   /** Source id in docs/legal-sources.md. */
   source: string;
   figure: string;
+  /** The locale keys (`namespace:key.path`) that state the figure. */
+  usedIn: string[];
   /** Last day the figure is valid (ISO date). */
   validThrough: string;
 }
@@ -110,11 +112,12 @@ export function datedFigures(legalSources: string): DatedFigure[] {
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .slice(1)
     .map((line) => {
-      const [source = '', figure = '', validThrough = ''] = line
+      const [source = '', figure = '', usedIn = '', validThrough = ''] = line
         .slice(1, -1)
         .split('|')
         .map((cell) => cell.trim());
-      return { source, figure, validThrough };
+      const keys = usedIn.match(/`[^`]+`/g) ?? [];
+      return { source, figure, usedIn: keys.map((key) => key.slice(1, -1)), validThrough };
     });
 }
 

@@ -98,6 +98,12 @@ describe('launch check', () => {
     expect(launchProblems(finishedInput)).toEqual([]);
   });
 
+  it('refuses a finished configuration once a dated legal figure has expired', () => {
+    const problems = launchProblems({ ...finishedInput, now: new Date('2027-01-01T00:00:00Z') });
+    expect(problems.map((problem) => problem.id)).toContain('legal-figure');
+    expect(problems.every((problem) => problem.id === 'legal-figure')).toBe(true);
+  });
+
   it('refuses some but not all EmailJS ids, and a MERSİS number that is not 16 digits', () => {
     const problems = launchProblems({
       ...finishedInput,
