@@ -15,23 +15,41 @@ export interface DeclaredCookie {
   name: string;
   prefix?: boolean;
   provider: 'google';
+  /**
+   * Whose domain the cookie is set on: `first` for cookies a provider's script writes on this
+   * site's domain (Google's are), `third` for the provider's own domain.
+   */
+  party: 'first' | 'third';
   duration: { value: number; unit: 'day' | 'month' | 'year' };
 }
 
 export const declaredCookies: Record<OptionalCategory, readonly DeclaredCookie[]> = {
   functional: [],
   analytics: [
-    { id: 'ga', name: '_ga', provider: 'google', duration: { value: 2, unit: 'year' } },
+    {
+      id: 'ga',
+      name: '_ga',
+      provider: 'google',
+      party: 'first',
+      duration: { value: 2, unit: 'year' },
+    },
     {
       id: 'gaSession',
       name: '_ga_',
       prefix: true,
       provider: 'google',
+      party: 'first',
       duration: { value: 2, unit: 'year' },
     },
   ],
   marketing: [
-    { id: 'gclAu', name: '_gcl_au', provider: 'google', duration: { value: 90, unit: 'day' } },
+    {
+      id: 'gclAu',
+      name: '_gcl_au',
+      provider: 'google',
+      party: 'first',
+      duration: { value: 90, unit: 'day' },
+    },
   ],
 };
 
