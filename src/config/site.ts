@@ -163,3 +163,10 @@ export const site = {
 export type SiteConfig = typeof site;
 export type ExternalLinkId = keyof SiteConfig['external'];
 export type SocialLinkId = keyof SiteConfig['social'];
+
+/**
+ * Copy context for calls to action (i18next `context`): `free` selects the `_free` variants
+ * ("Ücretsiz Başlayın") only when the offer has a free plan or trial.
+ */
+export const offerContext: 'free' | undefined =
+  site.offer.freePlan || site.offer.freeTrialDays !== undefined ? 'free' : undefined;

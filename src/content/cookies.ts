@@ -1,5 +1,6 @@
+import { consentConfig } from '../config/consent';
 import type { TransferMechanism } from '../config/site';
-import { optionalCategories, type OptionalCategory } from '../lib/consent/categories';
+import type { OptionalCategory } from '../lib/consent/categories';
 
 /**
  * Cookies the site's Google Tag Manager container may set, per category: what the cookie policy
@@ -7,6 +8,15 @@ import { optionalCategories, type OptionalCategory } from '../lib/consent/catego
  * durations as Google documents them for Google Analytics 4 and the Ads conversion linker; keep
  * this list in step with the tags in the container. `prefix` names are followed by an id.
  */
+/**
+ * The one thing the site stores without consent: the record of the visitor's choice, in
+ * localStorage, valid for `maxAgeDays` (src/config/consent.ts). Listed first by the policy.
+ */
+export const consentRecordStorage = {
+  key: consentConfig.storageKey,
+  validDays: consentConfig.maxAgeDays,
+} as const;
+
 /** Keys of `consent-policy:cookies` (the purpose text). */
 export type DeclaredCookieId = 'ga' | 'gaSession' | 'gclAu';
 
@@ -83,6 +93,6 @@ export const cookieProviders: Record<DeclaredCookie['provider'], CookieProvider>
  * the preferences and the policy all read this list, so a category without a cookie is never
  * asked for.
  */
-export const offeredCategories: readonly OptionalCategory[] = optionalCategories.filter(
+export const offeredCategories = (Object.keys(declaredCookies) as OptionalCategory[]).filter(
   (category) => declaredCookies[category].length > 0,
 );

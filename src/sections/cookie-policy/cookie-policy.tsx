@@ -8,6 +8,7 @@ import { Section } from '../../components/ui/section';
 import { consentConfig } from '../../config/consent';
 import { env } from '../../config/env';
 import {
+  consentRecordStorage,
   cookieProviders,
   declaredCookies,
   offeredCategories,
@@ -138,15 +139,15 @@ export function CookiePolicy() {
           <Box component="table" sx={tableSx}>
             {head(['name', 'type', 'party', 'purpose', 'duration'])}
             <tbody>
-              <tr data-storage-key={consentConfig.storageKey}>
-                {cell('name', <code>{consentConfig.storageKey}</code>)}
+              <tr data-storage-key={consentRecordStorage.key}>
+                {cell('name', <code>{consentRecordStorage.key}</code>)}
                 {cell('type', t('table.localStorage'))}
                 {cell('party', t('table.firstParty'))}
                 {cell('purpose', t('record.purpose'))}
                 {cell(
                   'duration',
                   <Duration
-                    duration={{ value: consentConfig.maxAgeDays, unit: 'day' }}
+                    duration={{ value: consentRecordStorage.validDays, unit: 'day' }}
                     language={language}
                   />,
                 )}
