@@ -11,13 +11,22 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** @returns {Promise<{ problems: import('../src/config/launch-check').LaunchProblem[], line: string }>} */
 export async function launchCheck({ mode = 'production' } = {}) {
-  // The site config imports images, so it is loaded through Vite like the app.
-  const { module } = await runnerImport(path.join(root, 'src/config/launch-inputs.ts'), {
-    root,
-    configFile: false,
-    logLevel: 'error',
-    mode,
-  });
+  // The site config imports images, so it is loaded through Vite like the app. Vite's dev server
+  // sets NODE_ENV=development when it is unset; put it back, or the production build that runs
+  // next in the same process (scripts/build.mjs) would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  let module;
+  try {
+    ({ module } = await runnerImport(path.join(root, 'src/config/launch-inputs.ts'), {
+      root,
+      configFile: false,
+      logLevel: 'error',
+      mode,
+    }));
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickVite(process.env) };
   const problems = module.currentLaunchProblems({
     env,
