@@ -1,7 +1,8 @@
 // The launch check: lists every placeholder left in the configuration and every expired legal
 // figure (src/config/launch-check.ts). `npm run launch-check` prints the list and exits 1 while
-// anything is left; scripts/build.mjs runs the same check, refusing a `SITE_ENV=production` build
-// and printing one line for a local one.
+// anything is left. `--summary` prints only the one not-launch-ready line and exits 0: that is
+// what a local build shows. scripts/build.mjs runs this file in a child process, because loading
+// the config through Vite loads React's modules in development mode into the process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** @returns {Promise<{ problems: import('../src/config/launch-check').LaunchProblem[], line: string }>} */
 export async function launchCheck({ mode = 'production' } = {}) {
   // The site config imports images, so it is loaded through Vite like the app. Vite's dev server
-  // sets NODE_ENV=development when it is unset; put it back, or the production build that runs
-  // next in the same process (scripts/build.mjs) would bundle React's development build.
+  // sets NODE_ENV=development when it is unset; put it back for whatever runs after.
   const nodeEnv = process.env.NODE_ENV;
   let module;
   try {
@@ -51,9 +51,11 @@ export function formatProblems(problems) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { problems } = await launchCheck();
+  const { problems, line } = await launchCheck();
   const report = formatProblems(problems);
-  if (problems.length > 0) {
+  if (process.argv.includes('--summary')) {
+    if (problems.length > 0) console.log(line);
+  } else if (problems.length > 0) {
     console.error(report);
     process.exitCode = 1;
   } else {
