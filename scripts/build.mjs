@@ -3,6 +3,7 @@
 //   node scripts/build.mjs                      -> dist/
 //   node scripts/build.mjs --out-dir /tmp/x     -> another folder (test builds with other env)
 //   PSEUDO_LOCALE=1 node scripts/build.mjs      -> adds the pseudo-locale under /qps/ (never deploy)
+import { spawnSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,18 @@ const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
 // The server bundle imports its dependencies from node_modules, so it lives inside the project.
 const ssrDir = path.join(root, 'node_modules/.cache/ssr', path.basename(outDir));
 const pseudo = process.env.PSEUDO_LOCALE === '1';
+
+// Placeholders (example domains, sample logos, unset company identity, ...) are fine for a local
+// demo, which says so in one line; a production build refuses them with the list. A child
+// process: the check loads the config through Vite, which must not leave development-mode
+// modules in this process.
+const production = process.env.SITE_ENV === 'production';
+const check = spawnSync(
+  process.execPath,
+  [path.join(import.meta.dirname, 'launch-check.mjs'), ...(production ? [] : ['--summary'])],
+  { stdio: 'inherit' },
+);
+if (check.status !== 0) process.exit(check.status ?? 1);
 
 // The pseudo-locale's files exist only for the length of a pseudo build (locales/qps/ is
 // git-ignored); a normal build removes any left over so they never reach dist/.

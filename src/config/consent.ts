@@ -11,6 +11,16 @@ export const consentConfig = {
    * visitor whose choice carries an older revision is asked again.
    */
   policyRevision: 1,
+  /** Effective date of the cookie policy (ISO date); change it with `policyRevision`. */
+  policyDate: '2026-11-25',
   /** A choice older than this is asked again (the cookie policy states the same duration). */
   maxAgeDays: 365,
+  /**
+   * Years each entry of the server-side consent log (VITE_CONSENT_LOG_URL) is kept after the
+   * choice it proves has expired (`maxAgeDays`), so a decision can still be shown in a complaint
+   * or a proceeding about that period; then it is deleted. The cookie policy states this figure:
+   * the server that stores the log must delete on this schedule (scripts/consent-log.mjs only
+   * appends).
+   */
+  logRetentionYears: 2,
 } as const;

@@ -112,6 +112,11 @@ export const site = {
     mersisNumber: undefined as string | undefined,
     /** Trade registry office and number, as one line. */
     tradeRegistry: undefined as string | undefined,
+    /**
+     * Kayıtlı elektronik posta (KEP) address. Data subjects may apply by KEP (Communiqué on
+     * application procedures), and such an application goes to this address, not to `email`.
+     */
+    kepAddress: undefined as string | undefined,
   },
   /**
    * The e-mail delivery service the request forms send through (src/lib/send-request.ts). The
@@ -131,15 +136,40 @@ export const site = {
    * a currency; set these to the real offer.
    */
   pricing: {
+    /**
+     * True while the amounts in src/content/plans.ts and this currency are the template's sample
+     * values (the spec gives amounts without a currency). `npm run launch-check` refuses them.
+     */
+    sample: true as boolean,
     currency: 'USD',
     period: 'month' as 'month' | 'year',
     vatIncluded: false as boolean,
   },
+  /**
+   * What a visitor can start without paying. The calls to action offer a free start only when one
+   * of these is set; otherwise they ask for a demo or the free cookie scan. Set them only to what
+   * the real offer contains.
+   */
+  offer: {
+    freePlan: false as boolean,
+    /** Length of a free trial in days; undefined: no trial. */
+    freeTrialDays: undefined as number | undefined,
+  },
   references,
-  /** Year printed in the footer (spec: 2025). */
-  footerYear: 2025,
+  /**
+   * Year printed in the footer: the current year (the spec's fixed 2025 read as stale). A page
+   * prerendered in December and hydrated in January mismatches once; rebuild after New Year.
+   */
+  footerYear: new Date().getFullYear(),
 } as const;
 
 export type SiteConfig = typeof site;
 export type ExternalLinkId = keyof SiteConfig['external'];
 export type SocialLinkId = keyof SiteConfig['social'];
+
+/**
+ * Copy context for calls to action (i18next `context`): `free` selects the `_free` variants
+ * ("Ücretsiz Başlayın") only when the offer has a free plan or trial.
+ */
+export const offerContext: 'free' | undefined =
+  site.offer.freePlan || site.offer.freeTrialDays !== undefined ? 'free' : undefined;

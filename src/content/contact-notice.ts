@@ -10,3 +10,8 @@ export const noticeSections = [
   { id: 'rights' },
   { id: 'apply' },
 ] as const;
+
+export type NoticeSectionId = (typeof noticeSections)[number]['id'];
+
+/** Effective date of the contact-form notice (ISO date): change it whenever the notice changes. */
+export const noticeDate = '2026-11-25';

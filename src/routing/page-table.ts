@@ -22,7 +22,11 @@ export const pages: readonly PageDefinition[] = [
   { id: 'contact', file: 'contact-page', namespaces: ['contact', 'forms'] },
   { id: 'contactNotice', file: 'contact-notice-page', namespaces: ['contact-notice'] },
   { id: 'cookieScan', file: 'cookie-scan-page', namespaces: ['cookie-scan'] },
-  { id: 'cookiePolicy', file: 'cookie-policy-page', namespaces: ['consent', 'consent-policy'] },
+  {
+    id: 'cookiePolicy',
+    file: 'cookie-policy-page',
+    namespaces: ['consent', 'consent-policy', 'contact-notice'],
+  },
   // One page module renders every article; the article's own namespace holds its text.
   ...articles.map((article) => ({
     id: article.id satisfies RouteId,

@@ -188,10 +188,11 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
     );
     const last = (await dataLayerLog(page)).at(-1)!;
     expect(last.command).toBe('consent update');
+    // The site declares no functional cookie, so that category is never offered or granted.
     expect(last.state).toMatchObject({
       analytics_storage: 'denied',
       ad_storage: 'denied',
-      functionality_storage: 'granted',
+      functionality_storage: 'denied',
     });
 
     await page.reload({ waitUntil: 'networkidle' });
@@ -322,7 +323,11 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
       context: {},
     });
     await button(page, consent.banner.manage).click();
-    for (const category of ['functional', 'analytics', 'marketing'] as const) {
+    // A category without a declared cookie (functional) is not offered at all.
+    expect(
+      await page.getByRole('switch', { name: consent.categories.functional.name }).count(),
+    ).toBe(0);
+    for (const category of ['analytics', 'marketing'] as const) {
       expect(
         await page.getByRole('switch', { name: consent.categories[category].name }).isChecked(),
       ).toBe(false);
@@ -347,7 +352,7 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
     await button(gpcPage, consent.banner.accept).click();
     await banner(gpcPage).waitFor({ state: 'detached' });
     expect((await dataLayerLog(gpcPage)).at(-1)!.state).toMatchObject({
-      functionality_storage: 'granted',
+      functionality_storage: 'denied',
       analytics_storage: 'denied',
       ad_storage: 'denied',
     });
@@ -371,7 +376,7 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
         id,
         revision: 1,
         language,
-        categories: { necessary: true, functional: true, analytics: true, marketing: true },
+        categories: { necessary: true, functional: false, analytics: true, marketing: true },
       });
     const line = (await consentLogLines(logDir)).find((l) => l.id === id)!;
     expect(Object.keys(line).sort()).toEqual([

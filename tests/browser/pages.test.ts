@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { offerContext, site } from '../../src/config/site';
 import { openPage, setupBrowser, viewportNames, waitForHydration } from './support/browser';
 import {
   copy,
@@ -38,6 +38,17 @@ function without<T extends object>(bundle: T, path: string): T {
  */
 const { sample } = site.references;
 
+/**
+ * The calls to action come in two variants (`_free` when the offer has a free plan or trial,
+ * src/config/site.ts); the page serves the one the config selects.
+ */
+function withOfferVariants<T extends object>(bundle: T, paths: string[]): T {
+  return paths.reduce(
+    (current, path) => without(current, offerContext === 'free' ? path : `${path}_free`),
+    bundle,
+  );
+}
+
 /** Each page with its own namespace and the copy it must serve in its prerendered HTML. */
 function pageCopy(language: string, id: RouteId): unknown[] | undefined {
   const common = copy(language, 'common');
@@ -47,7 +58,10 @@ function pageCopy(language: string, id: RouteId): unknown[] | undefined {
   switch (id) {
     case 'home':
       return [
-        sample ? without(home, 'references.title') : home,
+        withOfferVariants(sample ? without(home, 'references.title') : home, [
+          'hero.primaryCta',
+          'cta.primary',
+        ]),
         common.faq,
         common.plans.names,
         common.plans.popular,

@@ -88,7 +88,7 @@ const covered = (namespace: string, keyPath: string) =>
 const legalReference =
   /\bKVKK\b|\bKanun|\bmd\.|\bmaddes|\d+ sayılı|\bKurul|\bRehber|\bTebliğ|\bYönetmelik|para cezası|\bRFC\b/;
 /** Citations that must be sourced wherever they appear: decision numbers, articles, TL amounts. */
-const citation = /\b\d{4}\/\d{2,4} sayılı|\bmd\. \d|\d{1,3}(\.\d{3})+ TL|\d+\. maddes/;
+const citation = /\b\d{4}\/\d{2,4} sayılı|\bmd?\. \d|\d{1,3}(\.\d{3})+ TL|\d+\. maddes/;
 
 describe('docs/legal-sources.md', () => {
   it('lists claims, each with existing sources, a status and an ISO check date', () => {

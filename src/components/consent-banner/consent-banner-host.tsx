@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { env } from '../../config/env';
 import { loadNamespaces } from '../../i18n/load-namespaces';
-import { optionalCategories, type Choice } from '../../lib/consent/categories';
+import { offeredCategories } from '../../content/cookies';
+import type { Choice } from '../../lib/consent/categories';
 import { acceptChoice, deniedByGpc, startChoice } from '../../lib/consent/gpc';
 import { currentRecord, decide, globalPrivacyControl } from '../../lib/consent/runtime';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
@@ -23,8 +24,9 @@ export default function ConsentBannerHost({ initialLayer, opener, onDone }: Host
   const paths = usePaths();
   const [ready, setReady] = useState(() => i18n.hasResourceBundle(i18n.language, 'consent'));
   const [layer, setLayer] = useState(initialLayer);
-  // Without a GTM container there is nothing optional to offer: the preferences say so.
-  const offered = env.consent.gtmId ? optionalCategories : [];
+  // Without a GTM container there is nothing optional to offer: the preferences say so. With
+  // one, only the categories that have a declared cookie (src/content/cookies.ts).
+  const offered = env.consent.gtmId ? offeredCategories : [];
   const record = env.consent.gtmId ? currentRecord() : null;
   const gpc = offered.length > 0 && globalPrivacyControl();
   const [choice, setChoice] = useState<Choice>(() => record?.categories ?? startChoice());

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
-import { noticeSections } from '../../content/contact-notice';
+import { noticeDate, noticeSections, type NoticeSectionId } from '../../content/contact-notice';
 
 interface NoticePart {
   title: string;
@@ -15,8 +15,18 @@ interface NoticePart {
 
 const { address, email } = site.contact;
 const postalAddress = `${address.street}, ${address.postalCode} ${address.district}/${address.city}`;
-const { legalName, mersisNumber, tradeRegistry } = site.company;
+const { legalName, mersisNumber, tradeRegistry, kepAddress } = site.company;
 const { provider, country, transferMechanism } = site.formDelivery;
+
+/** The controller as named in the notices: its registered name when configured. */
+export const controllerName = legalName ?? site.parentCompany;
+
+/** The effective date of a notice, in the page language. */
+export function formatNoticeDate(date: string, language: string) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
 
 /**
  * The transfer abroad through the forms' e-mail provider (KVKK art. 9 as amended by Law 7499):
@@ -36,7 +46,9 @@ function TransferParagraphs() {
             })
           : t('transfer.placeholder')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('transfer.rule')}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {t('transfer.rule')} {t('transfer.noConsent')}
+      </Typography>
     </>
   );
 }
@@ -49,69 +61,104 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
   ));
 }
 
+/**
+ * How to reach the controller: address, e-mail, KEP address (a marked placeholder while unset)
+ * and, when configured, MERSİS number and trade registry. Shared by both notices.
+ */
+export function ControllerContact() {
+  const { t } = useTranslation(['contact-notice', 'common']);
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+        '& dt': { fontWeight: 700 },
+        '& dd': { m: 0 },
+      }}
+    >
+      <dt>{t('contact.address')}</dt>
+      <dd>{postalAddress}</dd>
+      <dt>{t('contact.email')}</dt>
+      <dd>
+        <MuiLink href={`mailto:${email}`}>{email}</MuiLink>
+      </dd>
+      <dt>{t('contact.kep')}</dt>
+      <dd data-placeholder={kepAddress ? undefined : 'kep'}>
+        {kepAddress ?? t('contact.kepPlaceholder')}
+      </dd>
+      {mersisNumber && (
+        <>
+          <dt>{t('common:company.mersisNumber')}</dt>
+          <dd>{mersisNumber}</dd>
+        </>
+      )}
+      {tradeRegistry && (
+        <>
+          <dt>{t('common:company.tradeRegistry')}</dt>
+          <dd>{tradeRegistry}</dd>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * One part of the contact-form notice. The cookie policy shows the rights and application parts
+ * from here too, so both notices state them in the same words.
+ */
+export function NoticePartView({
+  id,
+  headingLevel = 'h2',
+}: {
+  id: NoticeSectionId;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation(['contact-notice', 'common']);
+  const section = noticeSections.find((entry) => entry.id === id)!;
+  const values = {
+    brand: site.brand,
+    parentCompany: controllerName,
+    email,
+    kep: kepAddress ?? t('contact.kepPlaceholder'),
+  };
+  const part: NoticePart = t(`sections.${id}`, { returnObjects: true, ...values });
+  const headingId = `notice-${id}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 5 }}>
+      <Typography variant="h3" component={headingLevel} id={headingId} sx={{ mb: 2 }}>
+        {part.title}
+      </Typography>
+      <Paragraphs texts={part.intro} />
+      {part.items && (
+        <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& li': { mb: 1 } }}>
+          {part.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </Box>
+      )}
+      {'withTransfer' in section && <TransferParagraphs />}
+      <Paragraphs texts={part.outro} />
+      {'withContact' in section && <ControllerContact />}
+    </Box>
+  );
+}
+
 /** The information notice (KVKK art. 10) for data sent through the request forms. */
 export function NoticeBody() {
-  const { t } = useTranslation(['contact-notice', 'common']);
-  // The controller is the legal entity: its registered name when configured.
-  const values = { brand: site.brand, parentCompany: legalName ?? site.parentCompany, email };
-
+  const { t, i18n } = useTranslation(['contact-notice', 'common']);
   return (
     <Section id={t('common:anchors.notice')}>
       <Box sx={{ maxWidth: 760 }}>
-        {noticeSections.map((section) => {
-          const part: NoticePart = t(`sections.${section.id}`, { returnObjects: true, ...values });
-          const headingId = `notice-${section.id}`;
-          return (
-            <Box component="section" key={section.id} aria-labelledby={headingId} sx={{ mb: 5 }}>
-              <Typography variant="h3" component="h2" id={headingId} sx={{ mb: 2 }}>
-                {part.title}
-              </Typography>
-              <Paragraphs texts={part.intro} />
-              {part.items && (
-                <Box component="ul" sx={{ pl: 3, mt: 0, mb: 2, '& li': { mb: 1 } }}>
-                  {part.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </Box>
-              )}
-              {'withTransfer' in section && <TransferParagraphs />}
-              <Paragraphs texts={part.outro} />
-              {'withContact' in section && (
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: 'auto 1fr',
-                    columnGap: 2,
-                    rowGap: 1,
-                    m: 0,
-                    '& dt': { fontWeight: 700 },
-                    '& dd': { m: 0 },
-                  }}
-                >
-                  <dt>{t('contact.address')}</dt>
-                  <dd>{postalAddress}</dd>
-                  <dt>{t('contact.email')}</dt>
-                  <dd>
-                    <MuiLink href={`mailto:${email}`}>{email}</MuiLink>
-                  </dd>
-                  {mersisNumber && (
-                    <>
-                      <dt>{t('common:company.mersisNumber')}</dt>
-                      <dd>{mersisNumber}</dd>
-                    </>
-                  )}
-                  {tradeRegistry && (
-                    <>
-                      <dt>{t('common:company.tradeRegistry')}</dt>
-                      <dd>{tradeRegistry}</dd>
-                    </>
-                  )}
-                </Box>
-              )}
-            </Box>
-          );
-        })}
+        {noticeSections.map((section) => (
+          <NoticePartView key={section.id} id={section.id} />
+        ))}
+        <Typography>
+          {t('effective', { date: formatNoticeDate(noticeDate, i18n.language) })}
+        </Typography>
       </Box>
     </Section>
   );

@@ -7,8 +7,19 @@ import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { consentConfig } from '../../config/consent';
 import { env } from '../../config/env';
-import { cookieProviders, declaredCookies, type DeclaredCookie } from '../../content/cookies';
-import { optionalCategories } from '../../lib/consent/categories';
+import {
+  consentRecordStorage,
+  cookieProviders,
+  declaredCookies,
+  offeredCategories,
+  type DeclaredCookie,
+} from '../../content/cookies';
+import {
+  ControllerContact,
+  controllerName,
+  formatNoticeDate,
+  NoticePartView,
+} from '../contact-notice/notice-body';
 import { tokens } from '../../theme/tokens';
 
 const tableSx = {
@@ -30,6 +41,17 @@ const tableSx = {
   },
 } as const;
 
+const factsSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+  columnGap: 2,
+  rowGap: 1,
+  m: 0,
+  mb: 2,
+  '& dt': { fontWeight: 700 },
+  '& dd': { m: 0 },
+} as const;
+
 /** "2 yıl" / "2 years", marked up as an ISO 8601 duration (`P2Y`) for machines. */
 function Duration({
   duration,
@@ -47,20 +69,40 @@ function Duration({
   return <time dateTime={`P${duration.value}${designator}`}>{text}</time>;
 }
 
+/** The providers that receive data in the offered categories, with those categories. */
+function recipients() {
+  const byProvider = new Map<DeclaredCookie['provider'], (typeof offeredCategories)[number][]>();
+  for (const category of offeredCategories) {
+    for (const cookie of declaredCookies[category]) {
+      const list = byProvider.get(cookie.provider) ?? [];
+      if (!list.includes(category)) list.push(category);
+      byProvider.set(cookie.provider, list);
+    }
+  }
+  return [...byProvider];
+}
+
 /**
- * The cookie policy, generated from what drives the banner: the consent record's key and
- * lifetime (src/config/consent.ts) and, when a GTM container is configured, the cookies declared
- * per category (src/content/cookies.ts). Without a container it says that only necessary storage
- * is used, which is then the whole truth.
+ * The cookie policy: the site's information notice (KVKK art. 10) for cookies, generated from
+ * what drives the banner: the consent record's key and lifetime (src/config/consent.ts), the
+ * offered categories with their cookies and providers (src/content/cookies.ts) and the
+ * controller (src/config/site.ts). Rights and how to apply are the contact-form notice's own
+ * parts, so the two notices cannot differ. Without a GTM container it says that only necessary
+ * storage is used, which is then the whole truth.
  */
 export function CookiePolicy() {
-  const { t, i18n } = useTranslation(['consent-policy', 'consent', 'common']);
+  const { t, i18n } = useTranslation(['consent-policy', 'consent', 'common', 'contact-notice']);
+  const language = i18n.language;
   const gtm = !!env.consent.gtmId;
-  const columns = ['name', 'type', 'provider', 'purpose', 'duration'] as const;
-  const head = (
+  const categories = gtm ? offeredCategories : [];
+  const regionName = new Intl.DisplayNames(language, { type: 'region' });
+  const listFormat = new Intl.ListFormat(language, { type: 'conjunction' });
+  type Column = 'name' | 'type' | 'provider' | 'party' | 'purpose' | 'duration';
+  const columns: readonly Column[] = ['name', 'provider', 'party', 'purpose', 'duration'];
+  const head = (labels: readonly Column[]) => (
     <thead>
       <tr>
-        {columns.map((column) => (
+        {labels.map((column) => (
           <th key={column} scope="col">
             {t(`table.${column}`)}
           </th>
@@ -68,91 +110,169 @@ export function CookiePolicy() {
       </tr>
     </thead>
   );
-  const cell = (column: (typeof columns)[number], value: ReactNode) => (
+  const cell = (column: Column, value: ReactNode) => (
     <td data-label={t(`table.${column}`)}>{value}</td>
   );
 
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
-      <Section id={t('common:anchors.consentRecord')} title={t('record.title')}>
+      <Section id={t('common:anchors.controller')} title={t('controller.title')}>
+        <Box sx={{ maxWidth: 880 }}>
+          <Typography sx={{ mb: 2 }}>
+            {t('controller.text', { controller: controllerName })}
+          </Typography>
+          <ControllerContact />
+          <Typography sx={{ mt: 3 }}>
+            {t('hero.effective', {
+              date: formatNoticeDate(consentConfig.policyDate, language),
+              revision: consentConfig.policyRevision,
+            })}
+          </Typography>
+        </Box>
+      </Section>
+      <Section id={t('common:anchors.consentRecord')} title={t('record.title')} tone="muted">
         <Box sx={{ maxWidth: 880 }}>
           <Typography sx={{ mb: 2 }}>{t('record.text')}</Typography>
           {!gtm && <Typography sx={{ mb: 2 }}>{t('record.notUsed')}</Typography>}
           <Box component="table" sx={tableSx}>
-            {head}
+            {head(['name', 'type', 'party', 'purpose', 'duration'])}
             <tbody>
-              <tr data-storage-key={consentConfig.storageKey}>
-                {cell('name', <code>{consentConfig.storageKey}</code>)}
+              <tr data-storage-key={consentRecordStorage.key}>
+                {cell('name', <code>{consentRecordStorage.key}</code>)}
                 {cell('type', t('table.localStorage'))}
-                {cell('provider', t('table.firstParty'))}
+                {cell('party', t('table.firstParty'))}
                 {cell('purpose', t('record.purpose'))}
                 {cell(
                   'duration',
                   <Duration
-                    duration={{ value: consentConfig.maxAgeDays, unit: 'day' }}
-                    language={i18n.language}
+                    duration={{ value: consentRecordStorage.validDays, unit: 'day' }}
+                    language={language}
                   />,
                 )}
               </tr>
             </tbody>
           </Box>
+          <Typography sx={{ mb: 2 }}>{t('record.ground')}</Typography>
           <Typography sx={{ mb: 2 }}>
-            {t('record.revision', {
-              revision: consentConfig.policyRevision,
-              days: consentConfig.maxAgeDays,
-            })}
+            {t('record.revision', { days: consentConfig.maxAgeDays })}
           </Typography>
-          {gtm && env.consent.logUrl && <Typography>{t('record.log')}</Typography>}
+          {gtm && env.consent.logUrl && (
+            <Typography>
+              {t('record.log', {
+                days: consentConfig.maxAgeDays,
+                years: consentConfig.logRetentionYears,
+              })}
+            </Typography>
+          )}
         </Box>
       </Section>
-      <Section id={t('common:anchors.categories')} title={t('categories.title')} tone="muted">
+      <Section id={t('common:anchors.categories')} title={t('categories.title')}>
         <Box sx={{ maxWidth: 880 }}>
-          {gtm ? (
-            optionalCategories.map((category) => (
-              <Box component="section" key={category} sx={{ mb: 4 }} data-category={category}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {t(`consent:categories.${category}.name`)}
-                </Typography>
-                <Typography sx={{ mb: 2 }}>
-                  {t(`consent:categories.${category}.description`)}
-                </Typography>
-                {declaredCookies[category].length === 0 ? (
-                  <Typography>{t('categories.none')}</Typography>
-                ) : (
+          {categories.length > 0 ? (
+            <>
+              <Typography sx={{ mb: 3 }}>{t('categories.intro')}</Typography>
+              {categories.map((category) => (
+                <Box component="section" key={category} sx={{ mb: 4 }} data-category={category}>
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    {t(`consent:categories.${category}.name`)}
+                  </Typography>
+                  <Typography sx={{ mb: 2 }}>
+                    {t(`consent:categories.${category}.description`)}
+                  </Typography>
+                  <Box component="dl" sx={factsSx}>
+                    <dt>{t('categories.dataLabel')}</dt>
+                    <dd>{t(`data.${category}`)}</dd>
+                    <dt>{t('categories.groundLabel')}</dt>
+                    <dd>{t('categories.ground')}</dd>
+                    <dt>{t('categories.methodLabel')}</dt>
+                    <dd>{t('categories.method')}</dd>
+                  </Box>
                   <Box component="table" sx={tableSx}>
-                    {head}
+                    {head(columns)}
                     <tbody>
-                      {declaredCookies[category].map((cookie) => (
-                        <tr key={cookie.id}>
-                          {cell(
-                            'name',
-                            cookie.prefix ? (
-                              t('table.prefixed', { name: cookie.name })
-                            ) : (
-                              <code>{cookie.name}</code>
-                            ),
-                          )}
-                          {cell('type', t('table.cookie'))}
-                          {cell('provider', cookieProviders[cookie.provider])}
-                          {cell('purpose', t(`cookies.${cookie.id}`))}
-                          {cell(
-                            'duration',
-                            <Duration duration={cookie.duration} language={i18n.language} />,
-                          )}
-                        </tr>
-                      ))}
+                      {declaredCookies[category].map((cookie) => {
+                        const provider = cookieProviders[cookie.provider];
+                        return (
+                          <tr key={cookie.id}>
+                            {cell(
+                              'name',
+                              cookie.prefix ? (
+                                t('table.prefixed', { name: cookie.name })
+                              ) : (
+                                <code>{cookie.name}</code>
+                              ),
+                            )}
+                            {cell('provider', provider.legalName)}
+                            {cell(
+                              'party',
+                              t(
+                                cookie.party === 'first'
+                                  ? 'table.firstPartyBy'
+                                  : 'table.thirdPartyBy',
+                                {
+                                  provider: provider.name,
+                                },
+                              ),
+                            )}
+                            {cell('purpose', t(`cookies.${cookie.id}`))}
+                            {cell(
+                              'duration',
+                              <Duration duration={cookie.duration} language={language} />,
+                            )}
+                          </tr>
+                        );
+                      })}
                     </tbody>
                   </Box>
-                )}
-              </Box>
-            ))
+                </Box>
+              ))}
+            </>
           ) : (
             <Typography>{t('categories.onlyNecessary')}</Typography>
           )}
         </Box>
       </Section>
-      <Section id={t('common:anchors.preferences')} title={t('manage.title')}>
+      {categories.length > 0 && (
+        <Section id={t('common:anchors.transfers')} title={t('transfers.title')} tone="muted">
+          <Box sx={{ maxWidth: 880 }}>
+            <Typography sx={{ mb: 2 }}>{t('transfers.intro')}</Typography>
+            {recipients().map(([id, used]) => {
+              const provider = cookieProviders[id];
+              const mechanism = provider.transferMechanism;
+              return (
+                <Box key={id} sx={{ mb: 2 }} data-provider={id}>
+                  <Typography sx={{ mb: 1 }}>
+                    {t('transfers.provider', {
+                      provider: provider.legalName,
+                      country: regionName.of(provider.country),
+                      categories: listFormat.format(
+                        used.map((category) => t(`consent:categories.${category}.name`)),
+                      ),
+                    })}
+                  </Typography>
+                  <Typography data-placeholder={mechanism ? undefined : 'cookie-transfer'}>
+                    {mechanism
+                      ? t('transfers.configured', {
+                          mechanism: t(`contact-notice:transfer.mechanisms.${mechanism}`),
+                        })
+                      : t('transfers.placeholder', { provider: provider.legalName })}
+                  </Typography>
+                </Box>
+              );
+            })}
+            <Typography sx={{ mb: 2 }}>{t('contact-notice:transfer.rule')}</Typography>
+            <Typography>{t('transfers.others')}</Typography>
+          </Box>
+        </Section>
+      )}
+      <Section id={t('common:anchors.rights')} title={t('rights.title')}>
+        <Box sx={{ maxWidth: 880 }}>
+          <NoticePartView id="rights" headingLevel="h3" />
+          <NoticePartView id="apply" headingLevel="h3" />
+        </Box>
+      </Section>
+      <Section id={t('common:anchors.preferences')} title={t('manage.title')} tone="muted">
         <Box sx={{ maxWidth: 880 }}>
           <Typography sx={{ mb: 3 }}>{t('manage.text')}</Typography>
           <ActionButton type="button" variant="contained" data-consent-preferences="">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { LinkButton } from '../../components/ui/action-button';
 import { PageHero } from '../../components/ui/page-hero';
+import { offerContext } from '../../config/site';
 import consentBanner from '../../content/illustrations/consent-banner.svg';
 
 export function HomeHero() {
@@ -16,7 +17,7 @@ export function HomeHero() {
       actions={
         <>
           <LinkButton to={paths.contact} variant="contained" size="large">
-            {t('hero.primaryCta')}
+            {t('hero.primaryCta', { context: offerContext })}
           </LinkButton>
           <LinkButton to={paths.product} variant="outlined" size="large">
             {t('hero.secondaryCta')}

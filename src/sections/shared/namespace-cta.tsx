@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { offerContext } from '../../config/site';
 import type { NamespaceWith } from '../../i18n/namespaces';
 import type { RouteId } from '../../i18n/route-ids';
 import { usePaths } from '../../routing/use-paths';
@@ -32,7 +33,7 @@ export function NamespaceCta({
       actions={
         <>
           <LinkButton to={paths[primary]} variant="contained" size="large">
-            {t('cta.primary')}
+            {t('cta.primary', { context: offerContext })}
           </LinkButton>
           <LinkButton to={paths[secondary]} variant="outlined" size="large">
             {t('cta.secondary')}

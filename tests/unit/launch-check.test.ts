@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { launchProblems, type LaunchInput, type LaunchSite } from '../../src/config/launch-check';
+import { cookieProviders } from '../../src/content/cookies';
+import { plans } from '../../src/content/plans';
+import { site } from '../../src/config/site';
+
+const legalSources = readFileSync('docs/legal-sources.md', 'utf8');
+/** A day on which the 2026 figures are valid, so only the placeholders are counted. */
+const validDay = new Date('2026-11-25T12:00:00Z');
+
+const defaultInput: LaunchInput = {
+  site,
+  prices: plans.map((plan) => plan.price),
+  env: {},
+  cookieProviders,
+  legalSources,
+  now: validDay,
+};
+
+/** A configuration with every placeholder replaced (values invented for the test only). */
+const finishedSite: LaunchSite = {
+  origin: 'https://www.cerez.test',
+  parentCompany: 'Deneme Teknoloji A.Ş.',
+  contact: {
+    email: 'kvkk@cerez.test',
+    phone: '+902120000000',
+    phoneDisplay: '+90 212 000 00 00',
+    address: {
+      street: 'Deneme Cad. No: 2',
+      district: 'Şişli',
+      city: 'İstanbul',
+      postalCode: '34000',
+    },
+  },
+  company: {
+    legalName: 'Deneme Teknoloji Anonim Şirketi',
+    mersisNumber: '0123456789012345',
+    tradeRegistry: 'İstanbul Ticaret Sicili 000000',
+    kepAddress: 'deneme@hs01.kep.tr',
+  },
+  formDelivery: {
+    provider: 'Sağlayıcı',
+    country: 'Almanya',
+    transferMechanism: 'standardContract',
+  },
+  pricing: { sample: false, currency: 'TRY' },
+  references: { sample: false, logos: [] },
+};
+
+const finishedInput: LaunchInput = {
+  site: finishedSite,
+  prices: [1000, 2000, 3000],
+  env: {
+    VITE_SITE_ORIGIN: 'https://www.cerez.test',
+    VITE_EMAILJS_PUBLIC_KEY: 'pk',
+    VITE_EMAILJS_SERVICE_ID: 'svc',
+    VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+  },
+  cookieProviders: { google: { name: 'Google', transferMechanism: 'standardContract' } },
+  legalSources,
+  now: validDay,
+};
+
+describe('launch check', () => {
+  it('refuses the default configuration, listing every kind of placeholder', () => {
+    const ids = new Set(launchProblems(defaultInput).map((problem) => problem.id));
+    expect([...ids].sort()).toEqual(
+      [
+        'example-domain',
+        'sample-logos',
+        'default-address',
+        'default-phone',
+        'company-identity',
+        'form-delivery',
+        'emailjs',
+        'site-origin',
+        'prices',
+        'security-txt',
+        'cookie-transfer',
+      ].sort(),
+    );
+  });
+
+  it('names each .example value and each unset identity field of the default configuration', () => {
+    const messages = launchProblems(defaultInput).map((problem) => problem.message);
+    for (const path of ['site.origin', 'site.contact.email', 'site.integration.scriptUrl']) {
+      expect(messages.some((message) => message.startsWith(`${path} is`))).toBe(true);
+    }
+    expect(messages.some((message) => message.startsWith('site.social.linkedin'))).toBe(true);
+    const identity = messages.find((message) => message.startsWith('site.company'));
+    expect(identity).toContain('legalName');
+    expect(identity).toContain('mersisNumber');
+    expect(identity).toContain('kepAddress');
+  });
+
+  it('passes a configuration with every placeholder replaced', () => {
+    expect(launchProblems(finishedInput)).toEqual([]);
+  });
+
+  it('refuses a finished configuration once a dated legal figure has expired', () => {
+    const problems = launchProblems({ ...finishedInput, now: new Date('2027-01-01T00:00:00Z') });
+    expect(problems.map((problem) => problem.id)).toContain('legal-figure');
+    expect(problems.every((problem) => problem.id === 'legal-figure')).toBe(true);
+  });
+
+  it('refuses some but not all EmailJS ids, and a MERSİS number that is not 16 digits', () => {
+    const problems = launchProblems({
+      ...finishedInput,
+      env: { ...finishedInput.env, VITE_EMAILJS_TEMPLATE_ID: ' ' },
+      site: { ...finishedSite, company: { ...finishedSite.company, mersisNumber: '123' } },
+    });
+    expect(problems.map((problem) => problem.id).sort()).toEqual(['company-identity', 'emailjs']);
+  });
+});
