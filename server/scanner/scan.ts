@@ -1,0 +1,307 @@
+/**
+ * One scan, phase by phase: a first visit without interaction (the given page and a few same-site
+ * pages), the banner, "reject" in that same context, "accept" in a fresh one, a Global Privacy
+ * Control visit in another, then classification and findings. Every connection goes through the
+ * filtering proxy; each context is thrown away after its phase; the whole scan has 60 s.
+ */
+import type { Browser } from 'playwright-core';
+import { parseAllowHosts } from './address-policy';
+import { Autoconsent, clickGenericChoice, findGenericChoices, type GenericChoices } from './banner';
+import {
+  launchBrowser,
+  PAGE_TIMEOUT_MS,
+  PhaseSession,
+  ScanTimeout,
+  siteOf,
+  type RawPhase,
+} from './browser-session';
+import { classify, isNonEssential, trackerOwner } from './classify';
+import { startFilteringProxy, type FilteringProxy } from './filtering-proxy';
+import { deriveFindings } from './findings';
+import type {
+  BannerDetection,
+  PhaseObservation,
+  RunScan,
+  ScanErrorCode,
+  ScanReport,
+} from './report';
+import { parseScanUrl } from './url-input';
+
+export interface ScanEngineOptions {
+  /** Test-only `host:port` pairs let through (default: SCANNER_ALLOW_HOSTS). */
+  allowHosts?: Set<string>;
+  /** Same-site pages visited after the given one (default: SCANNER_MAX_EXTRA_PAGES or 4). */
+  maxExtraPages?: number;
+  /** The whole scan (default 60 s). */
+  scanTimeoutMs?: number;
+  /** One page load (default 20 s). */
+  pageTimeoutMs?: number;
+  /** Response bytes over the whole scan (default SCANNER_MAX_BYTES or 50 MB). */
+  maxResponseBytes?: number;
+}
+
+/** A scan that could not produce a report, with the code the page translates. */
+export class ScanError extends Error {
+  constructor(
+    readonly code: ScanErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'ScanError';
+  }
+}
+
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/** Time left after the first visit below which extra pages are skipped for the later phases. */
+const RESERVE_FOR_CHOICES_MS = 30_000;
+const BANNER_WAIT_MS = 4_000;
+const CHOICE_WAIT_MS = 6_000;
+
+function observe(raw: RawPhase, site: string): PhaseObservation {
+  return {
+    pages: raw.pages,
+    cookies: raw.cookies.map((cookie) => ({
+      name: cookie.name,
+      domain: cookie.domain,
+      path: cookie.path,
+      expires: cookie.expires > 0 ? Math.round(cookie.expires) : null,
+      secure: cookie.secure,
+      httpOnly: cookie.httpOnly,
+      sameSite: cookie.sameSite ?? null,
+      thirdParty: siteOf(cookie.domain) !== site,
+      ...classify(cookie.name, cookie.domain),
+    })),
+    storage: raw.storage.map((item) => ({
+      area: item.area,
+      origin: item.origin,
+      key: item.key,
+      ...classify(item.key, new URL(item.origin).hostname),
+    })),
+    hosts: [...raw.hosts].map(([host, requests]) => {
+      const owner = trackerOwner(host);
+      return { host, thirdParty: siteOf(host) !== site, tracker: owner !== null, owner, requests };
+    }),
+    consentModeDefaultsFirst: raw.consentModeDefaultsFirst,
+  };
+}
+
+function failureCode(error: Error, proxy: FilteringProxy, host: string): ScanErrorCode {
+  if (proxy.limitHit()) return 'too-large';
+  if (proxy.refusals.some((refusal) => refusal.host === host || refusal.reason !== 'unresolved')) {
+    // The page, or the address it redirected to, was refused by the address policy.
+    if (proxy.refusals.some((refusal) => refusal.reason === 'blocked-address' || refusal.reason === 'port')) {
+      return 'blocked-address';
+    }
+  }
+  if (/timeout/i.test(error.message) || error instanceof ScanTimeout) return 'timeout';
+  return 'unreachable';
+}
+
+export function createRunScan(options: ScanEngineOptions = {}): RunScan {
+  const allowHosts = options.allowHosts ?? parseAllowHosts(process.env.SCANNER_ALLOW_HOSTS);
+  const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
+  const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
+  const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  const maxResponseBytes = options.maxResponseBytes ?? envNumber('SCANNER_MAX_BYTES', 50 * 1024 * 1024);
+
+  return async (input, { id, onProgress, signal }) => {
+    const started = Date.now();
+    const deadline = started + scanTimeoutMs;
+    const parsed = parseScanUrl(input, allowHosts);
+    if (!parsed.ok) throw new ScanError('blocked-address', parsed.reason);
+    const url = parsed.url;
+    signal.throwIfAborted();
+
+    const proxy = await startFilteringProxy({
+      allowHosts,
+      maxResponseBytes,
+      socketTimeoutMs: pageTimeoutMs,
+    });
+    let browser: Browser;
+    try {
+      browser = await launchBrowser(proxy.port);
+    } catch (error) {
+      await proxy.close();
+      throw new ScanError('browser-unavailable', error instanceof Error ? error.message : String(error));
+    }
+    const stop = () => void browser.close().catch(() => undefined);
+    signal.addEventListener('abort', stop, { once: true });
+    // The last resort for a phase stuck past the budget: closing the browser ends every wait.
+    const hardStop = setTimeout(stop, scanTimeoutMs + 5_000);
+    const sessions: PhaseSession[] = [];
+    const open = async (phase: Parameters<typeof PhaseSession.open>[1]) => {
+      const session = await PhaseSession.open(browser, { ...phase, pageTimeoutMs });
+      sessions.push(session);
+      return session;
+    };
+    const limitsHit = new Set<string>();
+    const timeLeft = () => deadline - Date.now();
+
+    try {
+      // 1. First visit, no interaction.
+      onProgress('opening');
+      let firstAutoconsent: Autoconsent | null = null;
+      const first = await open({
+        deadline,
+        setup: async (context) => {
+          firstAutoconsent = await Autoconsent.install(context);
+        },
+      });
+      const landing = await first.visit(url);
+      if (!landing.ok) {
+        throw new ScanError(failureCode(landing.error, proxy, new URL(url).hostname), landing.error.message);
+      }
+      const finalUrl = landing.finalUrl;
+      const site = siteOf(new URL(finalUrl).hostname);
+      for (const link of await first.sameSiteLinks(site, maxExtraPages)) {
+        if (timeLeft() < RESERVE_FOR_CHOICES_MS) {
+          limitsHit.add('pages-skipped');
+          break;
+        }
+        const visited = await first.visit(link);
+        if (!visited.ok) limitsHit.add('page-failed');
+      }
+      const firstRaw = await first.collect();
+      signal.throwIfAborted();
+
+      // 2. The banner, on the given page again (still no choice made).
+      onProgress('banner');
+      const autoconsent = firstAutoconsent as Autoconsent | null;
+      autoconsent?.reset();
+      if (first.pages.length > 1) await first.visit(finalUrl);
+      await autoconsent?.waitForVerdict(Math.min(BANNER_WAIT_MS, Math.max(0, timeLeft() - 1_000)));
+      let generic: GenericChoices = await findGenericChoices(first.page);
+      const cmp = autoconsent?.popup?.cmp ?? null;
+      const banner: BannerDetection = {
+        found: cmp !== null || generic.reject !== null || generic.accept !== null,
+        method: cmp !== null ? 'cmp-rule' : generic.reject !== null || generic.accept !== null ? 'generic' : null,
+        cmp,
+        rejectOnFirstLayer: null,
+        rejectLabel: generic.reject,
+        acceptLabel: generic.accept,
+      };
+
+      // 3. Reject, in the same context.
+      let afterRejectRaw: RawPhase | null = null;
+      if (banner.found) {
+        onProgress('rejecting');
+        let rejected = false;
+        let cmpClicks: number | null = null;
+        if (autoconsent?.popup) {
+          const result = await autoconsent.optOut(Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)));
+          rejected = result.ok;
+          cmpClicks = result.clicks;
+        }
+        if (!rejected && generic.reject !== null) rejected = await clickGenericChoice(first.page, 'reject');
+        // First layer: a reject control visible without opening anything, or a CMP rule that
+        // rejected with a single click.
+        banner.rejectOnFirstLayer = generic.reject !== null || (rejected && cmpClicks === 1);
+        if (rejected) {
+          first.startAfterChoice();
+          await first.settle();
+          if (timeLeft() > 2_000) await first.visit(finalUrl);
+          afterRejectRaw = await first.collect();
+        }
+      }
+      await first.close();
+      signal.throwIfAborted();
+
+      // 4. Accept, in a fresh context.
+      let afterAcceptRaw: RawPhase | null = null;
+      if (banner.found && timeLeft() > 3_000) {
+        onProgress('accepting');
+        let acceptAutoconsent: Autoconsent | null = null;
+        const second = await open({
+          deadline,
+          setup: async (context) => {
+            acceptAutoconsent = await Autoconsent.install(context);
+          },
+        });
+        const opened = await second.visit(finalUrl);
+        if (opened.ok) {
+          const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
+          let accepted = false;
+          if (banner.method === 'cmp-rule' && secondAutoconsent) {
+            await secondAutoconsent.waitForVerdict(Math.min(BANNER_WAIT_MS, Math.max(0, timeLeft() - 1_000)));
+            if (secondAutoconsent.popup) {
+              accepted = (await secondAutoconsent.optIn(Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)))).ok;
+            }
+          }
+          if (!accepted) {
+            generic = await findGenericChoices(second.page);
+            banner.acceptLabel ??= generic.accept;
+            if (generic.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
+          }
+          if (accepted) {
+            await second.settle();
+            if (timeLeft() > 2_000) await second.visit(finalUrl);
+            afterAcceptRaw = await second.collect();
+          }
+        }
+        await second.close();
+      }
+      signal.throwIfAborted();
+
+      // 5. Global Privacy Control: reported, not judged.
+      let globalPrivacyControl: ScanReport['globalPrivacyControl'] = null;
+      if (timeLeft() > 3_000) {
+        const gpc = await open({ deadline, gpc: true });
+        const opened = await gpc.visit(finalUrl);
+        if (opened.ok) {
+          const observed = observe(await gpc.collect(), site);
+          globalPrivacyControl = {
+            nonEssential: [
+              ...new Set([
+                ...observed.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
+                ...observed.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key),
+              ]),
+            ].sort(),
+          };
+        }
+        await gpc.close();
+      }
+      if (timeLeft() <= 3_000) limitsHit.add('scan-timeout');
+
+      // 6. Classification and findings.
+      onProgress('classifying');
+      const firstVisit = observe(firstRaw, site);
+      const afterReject = afterRejectRaw ? observe(afterRejectRaw, site) : null;
+      const afterAccept = afterAcceptRaw ? observe(afterAcceptRaw, site) : null;
+      if (proxy.limitHit()) limitsHit.add('bytes-cut');
+      if (proxy.refusals.length > 0) limitsHit.add('blocked-requests');
+      if (sessions.some((session) => session.blockedNavigations.length > 0)) limitsHit.add('navigation-blocked');
+      return {
+        id,
+        url,
+        finalUrl,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        firstVisit,
+        banner,
+        afterReject,
+        afterAccept,
+        globalPrivacyControl,
+        findings: deriveFindings({ firstVisit, banner, afterReject, afterAccept }),
+        limitsHit: [...limitsHit],
+      };
+    } catch (error) {
+      if (signal.aborted) throw signal.reason ?? new Error('aborted');
+      if (error instanceof ScanError) throw error;
+      if (error instanceof ScanTimeout) throw new ScanError('timeout');
+      throw new ScanError('internal', error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(hardStop);
+      signal.removeEventListener('abort', stop);
+      await Promise.all(sessions.map((session) => session.close()));
+      await browser.close().catch(() => undefined);
+      await proxy.close();
+    }
+  };
+}
+
+/** The engine with its defaults and the environment's settings. */
+export const runScan: RunScan = (url, options) => createRunScan()(url, options);
