@@ -79,7 +79,13 @@ for (const row of rows) {
     platforms.push(platform);
   }
   const domain = cleanDomain(row[col.domain]);
-  entries.push([platformIndex.get(platform), category, name, domain, row[col.wildcard].trim() === '1' ? 1 : 0]);
+  entries.push([
+    platformIndex.get(platform),
+    category,
+    name,
+    domain,
+    row[col.wildcard].trim() === '1' ? 1 : 0,
+  ]);
 }
 entries.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : a[0] - b[0]));
 

@@ -69,7 +69,9 @@ export function isPublicAddress(ip: string): boolean {
   let address: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     // Strict forms only: no "0x7f.1" or "2130706433" (URL parsing already normalises those).
-    address = ipaddr.IPv4.isValidFourPartDecimal(ip) ? ipaddr.IPv4.parse(ip) : ipaddr.IPv6.parse(ip);
+    address = ipaddr.IPv4.isValidFourPartDecimal(ip)
+      ? ipaddr.IPv4.parse(ip)
+      : ipaddr.IPv6.parse(ip);
   } catch {
     return false;
   }

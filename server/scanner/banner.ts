@@ -167,7 +167,10 @@ export class Autoconsent {
     }
   }
 
-  private async act(type: 'optOut' | 'optIn', ms: number): Promise<{ ok: boolean; clicks: number | null }> {
+  private async act(
+    type: 'optOut' | 'optIn',
+    ms: number,
+  ): Promise<{ ok: boolean; clicks: number | null }> {
     if (!this.popup) return { ok: false, clicks: null };
     this.result = null;
     this.clicks = null;
@@ -273,13 +276,18 @@ function markChoices(lists: { reject: string[]; accept: string[] }): GenericChoi
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/[\s.!…:]+$/u, '');
-  const forms = (text: string) => [tidy(text).toLocaleLowerCase('tr-TR'), tidy(text).toLocaleLowerCase('en-US')];
+  const forms = (text: string) => [
+    tidy(text).toLocaleLowerCase('tr-TR'),
+    tidy(text).toLocaleLowerCase('en-US'),
+  ];
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     if (box.width < 1 || box.height < 1) return false;
     const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) < 0.05) return false;
-    const check = (element as Element & { checkVisibility?: (o: object) => boolean }).checkVisibility;
+    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) < 0.05)
+      return false;
+    const check = (element as Element & { checkVisibility?: (o: object) => boolean })
+      .checkVisibility;
     return check ? check.call(element, { opacityProperty: true, visibilityProperty: true }) : true;
   };
   const nearCookieWording = (element: Element) => {
@@ -287,7 +295,10 @@ function markChoices(lists: { reject: string[]; accept: string[] }): GenericChoi
     for (let level = 0; node && level < 8; level += 1) {
       const text = node.textContent ?? '';
       if (text.length < 6000 && wording.test(text)) return true;
-      node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+      node =
+        node.parentElement ??
+        ((node.getRootNode() as ShadowRoot).host as Element | undefined) ??
+        null;
     }
     // A frame that holds only the banner (a CMP's own iframe).
     return window !== window.top && wording.test(document.body?.textContent?.slice(0, 6000) ?? '');

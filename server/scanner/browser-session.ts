@@ -4,7 +4,13 @@
  * sent to a clean browser: cookies, storage keys per frame origin, hosts contacted, and whether a
  * Google Consent Mode `default` command came before the first Google measurement request.
  */
-import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+} from 'playwright-core';
 import { getDomain } from 'tldts';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -32,7 +38,10 @@ export function launchBrowser(proxyPort: number): Promise<Browser> {
 
 /** The registrable domain ("site") of a host; the host itself for IP addresses and localhost. */
 export function siteOf(host: string): string {
-  const bare = host.replace(/^\./, '').replace(/^\[|\]$/g, '').toLowerCase();
+  const bare = host
+    .replace(/^\./, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   return getDomain(bare, { allowPrivateDomains: true }) ?? bare;
 }
 
@@ -129,7 +138,12 @@ export class PhaseSession {
       if (options.gpc) await context.addInitScript({ content: gpcProbe });
       await options.setup?.(context);
       const page = await context.newPage();
-      const session = new PhaseSession(context, page, options.deadline, options.pageTimeoutMs ?? PAGE_TIMEOUT_MS);
+      const session = new PhaseSession(
+        context,
+        page,
+        options.deadline,
+        options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
+      );
       session.watch();
       return session;
     } catch (error) {
@@ -165,7 +179,8 @@ export class PhaseSession {
       if (url === 'about:blank' || /^https?:/.test(url)) return;
       // file:, data:, blob: ... documents are not the site: stop them.
       this.blockedNavigations.push(url.slice(0, 200));
-      if (frame === this.page.mainFrame()) void this.page.goto('about:blank').catch(() => undefined);
+      if (frame === this.page.mainFrame())
+        void this.page.goto('about:blank').catch(() => undefined);
     });
   }
 
@@ -202,7 +217,9 @@ export class PhaseSession {
   async sameSiteLinks(site: string, limit: number): Promise<string[]> {
     if (limit <= 0) return [];
     const hrefs = await this.page
-      .evaluate(() => Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href))
+      .evaluate(() =>
+        Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
+      )
       .catch(() => [] as string[]);
     const seen = new Set(this.pages.map((page) => page.split('#')[0]));
     const links: string[] = [];
@@ -269,11 +286,15 @@ export class PhaseSession {
     await this.readStorage();
     const cookies = await this.context.cookies().catch(() => [] as Cookie[]);
     const defaultAt = await this.page
-      .evaluate(() => (window as unknown as { __scanConsentDefaultAt?: number }).__scanConsentDefaultAt ?? null)
+      .evaluate(
+        () =>
+          (window as unknown as { __scanConsentDefaultAt?: number }).__scanConsentDefaultAt ?? null,
+      )
       .catch(() => null);
     let consentModeDefaultsFirst: boolean | null = null;
     if (defaultAt !== null) {
-      consentModeDefaultsFirst = this.firstGoogleHitAt === null || defaultAt <= this.firstGoogleHitAt;
+      consentModeDefaultsFirst =
+        this.firstGoogleHitAt === null || defaultAt <= this.firstGoogleHitAt;
     } else if (this.googleSeen) {
       consentModeDefaultsFirst = false;
     }

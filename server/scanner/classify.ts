@@ -44,24 +44,28 @@ function fromOcd(entry: OcdEntry): Classification {
 const bareDomain = (domain: string) => domain.replace(/^\./, '').toLowerCase();
 const domainMatches = (cookieDomain: string, entryDomain: string) =>
   entryDomain !== '' &&
-  (bareDomain(cookieDomain) === entryDomain || bareDomain(cookieDomain).endsWith(`.${entryDomain}`));
+  (bareDomain(cookieDomain) === entryDomain ||
+    bareDomain(cookieDomain).endsWith(`.${entryDomain}`));
 
 /**
  * Classifies a cookie or storage key by its name (and, when the database lists the same name for
  * several platforms, by the domain that set it).
  */
 export function classify(name: string, domain = ''): Classification {
-  const supplement = supplementEntries.find((entry) => !entry.prefix && entry.name === name);
-  if (supplement) return { category: supplement.category, platform: supplement.platform, source: 'supplement' };
   const candidates = exact.get(name);
   if (candidates && candidates.length > 0) {
     const byDomain = candidates.find((entry) => domainMatches(domain, entry[3]));
     return fromOcd(byDomain ?? (candidates[0] as OcdEntry));
   }
+  const supplement = supplementEntries.find((entry) => !entry.prefix && entry.name === name);
+  if (supplement) {
+    return { category: supplement.category, platform: supplement.platform, source: 'supplement' };
+  }
+  // The longest matching prefix wins, from either source.
   const prefix = supplementPrefixes.find((entry) => name.startsWith(entry.name));
-  if (prefix) return { category: prefix.category, platform: prefix.platform, source: 'supplement' };
   const wildcard = wildcards.find((entry) => name.startsWith(entry[2]));
-  if (wildcard) return fromOcd(wildcard);
+  if (wildcard && (!prefix || wildcard[2].length >= prefix.name.length)) return fromOcd(wildcard);
+  if (prefix) return { category: prefix.category, platform: prefix.platform, source: 'supplement' };
   return unknown;
 }
 
@@ -74,8 +78,8 @@ export function isNonEssential(category: CookieCategory): boolean {
  * Known tracker domains with their owners: our sourced list, then the domains the database gives
  * for analytics and marketing entries (owner: the platform it names).
  */
+const sourcedTrackers = new Map(supplementHosts.map((host) => [host.domain, host.owner]));
 const trackerDomains = new Map<string, string>();
-for (const host of supplementHosts) trackerDomains.set(host.domain, host.owner);
 for (const entry of entries) {
   const domain = entry[3];
   if (!domain || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)) continue;
@@ -86,9 +90,12 @@ for (const entry of entries) {
 /** The owner when `host` (or a parent domain of it) is a known tracker; null otherwise. */
 export function trackerOwner(host: string): string | null {
   const labels = host.toLowerCase().replace(/\.$/, '').split('.');
-  for (let i = 0; i < labels.length - 1; i += 1) {
-    const owner = trackerDomains.get(labels.slice(i).join('.'));
-    if (owner) return owner;
+  // Our sourced list names owners (Google) where the database names products.
+  for (const list of [sourcedTrackers, trackerDomains]) {
+    for (let i = 0; i < labels.length - 1; i += 1) {
+      const owner = list.get(labels.slice(i).join('.'));
+      if (owner) return owner;
+    }
   }
   return null;
 }

@@ -76,7 +76,8 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
     }
     if (addresses.length === 0) return { ok: false, reason: 'unresolved' };
     // Every answer must pass, so that no answer the client could pick is private.
-    if (!allowed && !addresses.every(isPublicAddress)) return { ok: false, reason: 'blocked-address' };
+    if (!allowed && !addresses.every(isPublicAddress))
+      return { ok: false, reason: 'blocked-address' };
     // IPv4 first: the answer most servers listen on (no happy-eyeballs fallback here).
     const ordered = [...addresses.filter(net.isIPv4), ...addresses.filter((a) => !net.isIPv4(a))];
     return { ok: true, address: ordered[0] as string };
@@ -112,7 +113,13 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   }
 
   /** Relays a raw connection (CONNECT tunnel or websocket upgrade) to the checked address. */
-  function relay(client: Duplex, address: string, port: number, first: Buffer | string, reply?: string) {
+  function relay(
+    client: Duplex,
+    address: string,
+    port: number,
+    first: Buffer | string,
+    reply?: string,
+  ) {
     const upstream = net.connect({ host: address, port });
     track(upstream);
     upstream.setTimeout(socketTimeoutMs, () => upstream.destroy());
@@ -192,7 +199,13 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
         client.end('HTTP/1.1 403 Forbidden\r\n\r\n');
         return;
       }
-      relay(client, checked.address, authority.port, head, 'HTTP/1.1 200 Connection Established\r\n\r\n');
+      relay(
+        client,
+        checked.address,
+        authority.port,
+        head,
+        'HTTP/1.1 200 Connection Established\r\n\r\n',
+      );
     })();
   });
 

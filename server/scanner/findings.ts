@@ -18,7 +18,9 @@ const unique = (values: string[]) => [...new Set(values)].sort();
 /** Non-essential cookies, storage keys and third-party tracker hosts in one phase. */
 export function nonEssentialEvidence(phase: PhaseObservation): Finding['evidence'] {
   const evidence: Finding['evidence'] = {};
-  const cookies = unique(phase.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name));
+  const cookies = unique(
+    phase.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
+  );
   const storage = unique(phase.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key));
   const hosts = unique(phase.hosts.filter((h) => h.tracker && h.thirdParty).map((h) => h.host));
   if (cookies.length > 0) evidence.cookies = cookies;
@@ -54,7 +56,11 @@ export function deriveFindings(input: FindingInput): Finding[] {
       .map((host) => host.host),
   );
   if (thirdParty.length > 0) {
-    findings.push({ id: 'possible-transfer-abroad', severity: 'low', evidence: { hosts: thirdParty } });
+    findings.push({
+      id: 'possible-transfer-abroad',
+      severity: 'low',
+      evidence: { hosts: thirdParty },
+    });
   }
   // No banner matters only when the site uses something that needs consent; a site without
   // non-essential cookies or trackers needs no banner.
@@ -67,7 +73,8 @@ export function deriveFindings(input: FindingInput): Finding[] {
       const values = unique(anywhere.flatMap((evidence) => evidence[key] ?? []));
       if (values.length > 0) merged[key] = values;
     }
-    if (!isEmpty(merged)) findings.push({ id: 'banner-not-found', severity: 'medium', evidence: merged });
+    if (!isEmpty(merged))
+      findings.push({ id: 'banner-not-found', severity: 'medium', evidence: merged });
   }
   return findings;
 }

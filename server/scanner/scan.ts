@@ -93,7 +93,11 @@ function failureCode(error: Error, proxy: FilteringProxy, host: string): ScanErr
   if (proxy.limitHit()) return 'too-large';
   if (proxy.refusals.some((refusal) => refusal.host === host || refusal.reason !== 'unresolved')) {
     // The page, or the address it redirected to, was refused by the address policy.
-    if (proxy.refusals.some((refusal) => refusal.reason === 'blocked-address' || refusal.reason === 'port')) {
+    if (
+      proxy.refusals.some(
+        (refusal) => refusal.reason === 'blocked-address' || refusal.reason === 'port',
+      )
+    ) {
       return 'blocked-address';
     }
   }
@@ -106,7 +110,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
   const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
   const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
-  const maxResponseBytes = options.maxResponseBytes ?? envNumber('SCANNER_MAX_BYTES', 50 * 1024 * 1024);
+  const maxResponseBytes =
+    options.maxResponseBytes ?? envNumber('SCANNER_MAX_BYTES', 50 * 1024 * 1024);
 
   return async (input, { id, onProgress, signal }) => {
     const started = Date.now();
@@ -126,7 +131,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       browser = await launchBrowser(proxy.port);
     } catch (error) {
       await proxy.close();
-      throw new ScanError('browser-unavailable', error instanceof Error ? error.message : String(error));
+      throw new ScanError(
+        'browser-unavailable',
+        error instanceof Error ? error.message : String(error),
+      );
     }
     const stop = () => void browser.close().catch(() => undefined);
     signal.addEventListener('abort', stop, { once: true });
@@ -153,7 +161,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       });
       const landing = await first.visit(url);
       if (!landing.ok) {
-        throw new ScanError(failureCode(landing.error, proxy, new URL(url).hostname), landing.error.message);
+        throw new ScanError(
+          failureCode(landing.error, proxy, new URL(url).hostname),
+          landing.error.message,
+        );
       }
       const finalUrl = landing.finalUrl;
       const site = siteOf(new URL(finalUrl).hostname);
@@ -178,7 +189,12 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const cmp = autoconsent?.popup?.cmp ?? null;
       const banner: BannerDetection = {
         found: cmp !== null || generic.reject !== null || generic.accept !== null,
-        method: cmp !== null ? 'cmp-rule' : generic.reject !== null || generic.accept !== null ? 'generic' : null,
+        method:
+          cmp !== null
+            ? 'cmp-rule'
+            : generic.reject !== null || generic.accept !== null
+              ? 'generic'
+              : null,
         cmp,
         rejectOnFirstLayer: null,
         rejectLabel: generic.reject,
@@ -192,11 +208,14 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         let rejected = false;
         let cmpClicks: number | null = null;
         if (autoconsent?.popup) {
-          const result = await autoconsent.optOut(Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)));
+          const result = await autoconsent.optOut(
+            Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)),
+          );
           rejected = result.ok;
           cmpClicks = result.clicks;
         }
-        if (!rejected && generic.reject !== null) rejected = await clickGenericChoice(first.page, 'reject');
+        if (!rejected && generic.reject !== null)
+          rejected = await clickGenericChoice(first.page, 'reject');
         // First layer: a reject control visible without opening anything, or a CMP rule that
         // rejected with a single click.
         banner.rejectOnFirstLayer = generic.reject !== null || (rejected && cmpClicks === 1);
@@ -226,9 +245,15 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
           let accepted = false;
           if (banner.method === 'cmp-rule' && secondAutoconsent) {
-            await secondAutoconsent.waitForVerdict(Math.min(BANNER_WAIT_MS, Math.max(0, timeLeft() - 1_000)));
+            await secondAutoconsent.waitForVerdict(
+              Math.min(BANNER_WAIT_MS, Math.max(0, timeLeft() - 1_000)),
+            );
             if (secondAutoconsent.popup) {
-              accepted = (await secondAutoconsent.optIn(Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)))).ok;
+              accepted = (
+                await secondAutoconsent.optIn(
+                  Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)),
+                )
+              ).ok;
             }
           }
           if (!accepted) {
@@ -273,7 +298,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const afterAccept = afterAcceptRaw ? observe(afterAcceptRaw, site) : null;
       if (proxy.limitHit()) limitsHit.add('bytes-cut');
       if (proxy.refusals.length > 0) limitsHit.add('blocked-requests');
-      if (sessions.some((session) => session.blockedNavigations.length > 0)) limitsHit.add('navigation-blocked');
+      if (sessions.some((session) => session.blockedNavigations.length > 0))
+        limitsHit.add('navigation-blocked');
       return {
         id,
         url,

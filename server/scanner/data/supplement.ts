@@ -1,5 +1,6 @@
 /**
- * Platforms common in Turkey that the Open Cookie Database lacks. Every entry says where its facts
+ * Platforms common in Turkey that the Open Cookie Database lacks or lists only in part (the
+ * database wins where both know a name). Every entry says where its facts
  * came from; a platform whose cookie names could not be sourced (Segmentify, for one) is left out
  * rather than guessed, so its cookies stay "unknown".
  */
@@ -29,20 +30,26 @@ const insiderSource =
   "Insider's own list: academy.useinsider.com/docs/insider-cookies-local-storage-session-storage";
 
 export const supplementEntries: SupplementEntry[] = [
-  // Yandex Metrica: every _ym_ name in the published tables is Metrica's (_ym_uid, _ym_d,
-  // _ym_isad, _ym_visorc, _ym_metrika_enabled, _ym_hostIndex, _ym_debug, _ym_mp2_*).
-  { name: '_ym_', prefix: true, platform: 'Yandex Metrica', category: 'analytics', source: yandexSource },
-  { name: 'ym_visorc', prefix: true, platform: 'Yandex Metrica', category: 'analytics', source: yandexSource },
-  { name: 'yandexuid', prefix: false, platform: 'Yandex Metrica', category: 'analytics', source: yandexSource },
-  { name: 'yuidss', prefix: false, platform: 'Yandex Metrica', category: 'analytics', source: yandexSource },
-  { name: 'ymex', prefix: false, platform: 'Yandex Metrica', category: 'analytics', source: yandexSource },
-  { name: 'usst', prefix: false, platform: 'Yandex Metrica', category: 'analytics', source: yandexSource },
-  { name: 'yabs-sid', prefix: false, platform: 'Yandex Metrica', category: 'analytics', source: yandexSource },
+  // Yandex Metrica: the database lists _ym_uid, _ym_d, _ym_isad, yandexuid and others by name;
+  // the published tables show more _ym_ names (_ym_mp2_track, _ym_mp2_substs, ...), all Metrica's.
+  {
+    name: '_ym_',
+    prefix: true,
+    platform: 'Yandex Metrica',
+    category: 'analytics',
+    source: yandexSource,
+  },
   // Criteo: retargeting cookies set on the publisher's domain.
   { name: 'cto_', prefix: true, platform: 'Criteo', category: 'marketing', source: criteoSource },
   // Insider: the cookie test is technical; the storage keys serve cart reminders, opt-in
   // screens and custom user attributes for its marketing features.
-  { name: 'ins-test-cookie', prefix: false, platform: 'Insider', category: 'functional', source: insiderSource },
+  {
+    name: 'ins-test-cookie',
+    prefix: false,
+    platform: 'Insider',
+    category: 'functional',
+    source: insiderSource,
+  },
   ...[
     'ins-cart-abandonment-products',
     'ins-cart-product-list',
@@ -64,38 +71,53 @@ export const supplementHosts: TrackerHost[] = [
   {
     domain: 'googletagmanager.com',
     owner: 'Google',
-    source: "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
   },
   {
     domain: 'google-analytics.com',
     owner: 'Google',
-    source: "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
   },
   {
     domain: 'analytics.google.com',
     owner: 'Google',
-    source: "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
   },
   {
     domain: 'googleadservices.com',
     owner: 'Google',
-    source: "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
   },
   {
     domain: 'connect.facebook.net',
     owner: 'Meta',
-    source: 'The Meta Pixel base code loads from connect.facebook.net: developers.facebook.com/docs/meta-pixel',
+    source:
+      'The Meta Pixel base code loads from connect.facebook.net: developers.facebook.com/docs/meta-pixel',
   },
   {
     domain: 'mc.yandex.ru',
     owner: 'Yandex',
-    source: "Yandex Metrica's counter code loads tag.js from mc.yandex.ru: yandex.com/support/metrica/code/counter-initialize.html",
+    source:
+      "Yandex Metrica's counter code loads tag.js from mc.yandex.ru: yandex.com/support/metrica/code/counter-initialize.html",
   },
   {
     domain: 'mc.yandex.com',
     owner: 'Yandex',
-    source: "Yandex Metrica's counter code: yandex.com/support/metrica/code/counter-initialize.html",
+    source:
+      "Yandex Metrica's counter code: yandex.com/support/metrica/code/counter-initialize.html",
   },
-  { domain: 'criteo.com', owner: 'Criteo', source: criteoSource + '; beacons to dis.eu.criteo.com, gum.criteo.com' },
-  { domain: 'criteo.net', owner: 'Criteo', source: 'Criteo OneTag served from static.criteo.net (consentstack.io/vendors/criteo)' },
+  {
+    domain: 'criteo.com',
+    owner: 'Criteo',
+    source: criteoSource + '; beacons to dis.eu.criteo.com, gum.criteo.com',
+  },
+  {
+    domain: 'criteo.net',
+    owner: 'Criteo',
+    source: 'Criteo OneTag served from static.criteo.net (consentstack.io/vendors/criteo)',
+  },
 ];
