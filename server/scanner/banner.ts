@@ -55,7 +55,8 @@ const autoconsentConfig = {
   enableCosmeticRules: false,
   enableGeneratedRules: true,
   enableHeuristicDetection: false,
-  detectRetries: 6,
+  // Each retry is ~500 ms; the page has already settled before the scan waits for a verdict.
+  detectRetries: 3,
   isMainWorld: true,
   prehideTimeout: 2000,
   visualTest: false,

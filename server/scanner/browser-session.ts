@@ -1,39 +1,48 @@
 /**
  * Debian's Chromium driven by playwright-core, every connection through the filtering proxy, and
- * one fresh browser context per scan phase, thrown away after it. A phase records what the site
+ * one fresh browser (and profile) per scan phase, thrown away after it. A phase records what the site
  * sent to a clean browser: cookies, storage keys per frame origin, hosts contacted, and whether a
  * Google Consent Mode `default` command came before the first Google measurement request.
  */
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Cookie,
-  type Page,
-} from 'playwright-core';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { getDomain } from 'tldts';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 export const PAGE_TIMEOUT_MS = 20_000;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
-/** Launches Chromium so that it can reach nothing but the filtering proxy on `proxyPort`. */
-export function launchBrowser(proxyPort: number): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      ...chromiumArgs,
-      `--proxy-server=http://127.0.0.1:${proxyPort}`,
-      // Chromium bypasses the proxy for loopback unless told not to: the proxy must see it too.
-      '--proxy-bypass-list=<-loopback>',
-      // Chromium never resolves a name itself (no DNS prefetch, no lookups around the proxy).
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-      // WebRTC could open UDP around an HTTP proxy.
-      '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
-      '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-    ],
-  });
+/** Chromium's flags: it can reach nothing but the filtering proxy on `proxyPort`. */
+function browserArgs(proxyPort: number): string[] {
+  return [
+    ...chromiumArgs,
+    `--proxy-server=http://127.0.0.1:${proxyPort}`,
+    // Chromium bypasses the proxy for loopback unless told not to: the proxy must see it too.
+    '--proxy-bypass-list=<-loopback>',
+    // Chromium never resolves a name itself (no DNS prefetch, no lookups around the proxy).
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    // WebRTC could open UDP around an HTTP proxy.
+    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+    '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  ];
+}
+
+/**
+ * A new profile in a temporary folder. Playwright's ordinary contexts are off-the-record
+ * profiles, where Chromium blocks third-party cookies; a visitor's browser accepts them, so a
+ * scan that wants to see an ad server's cookies needs a regular profile, with third-party
+ * cookies allowed in its preferences. The folder is deleted when the phase ends.
+ */
+async function freshProfile(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cookie-scan-'));
+  await mkdir(path.join(dir, 'Default'));
+  await writeFile(
+    path.join(dir, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
+  return dir;
 }
 
 /** The registrable domain ("site") of a host; the host itself for IP addresses and localhost. */
@@ -92,6 +101,8 @@ const consentModeProbe = `(() => {
 const gpcProbe = `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, enumerable: true, get: () => true });`;
 
 export interface PhaseOptions {
+  /** The filtering proxy every connection goes through. */
+  proxyPort: number;
   /** Wall-clock time (ms) by which the whole scan must end. */
   deadline: number;
   /** Global Privacy Control on: `Sec-GPC: 1` and navigator.globalPrivacyControl. */
@@ -102,13 +113,18 @@ export interface PhaseOptions {
   setup?: (context: BrowserContext) => Promise<void>;
 }
 
+export class BrowserUnavailable extends Error {}
+
 export class ScanTimeout extends Error {
   constructor() {
     super('scan time limit reached');
   }
 }
 
-/** One phase: a fresh context and its page. Close it when the phase ends. */
+/**
+ * One phase: a fresh browser with a fresh profile, and its page. Close it when the phase ends:
+ * the browser, its profile and everything the site stored go away.
+ */
 export class PhaseSession {
   pages: string[] = [];
   readonly hosts = new Map<string, number>();
@@ -122,32 +138,45 @@ export class PhaseSession {
     readonly page: Page,
     private readonly deadline: number,
     private readonly pageTimeoutMs: number,
+    private readonly profile: string,
   ) {}
 
-  static async open(browser: Browser, options: PhaseOptions): Promise<PhaseSession> {
-    const context = await browser.newContext({
-      viewport: DESKTOP_VIEWPORT,
-      locale: 'tr-TR',
-      timezoneId: 'Europe/Istanbul',
-      serviceWorkers: 'block',
-      acceptDownloads: false,
-      extraHTTPHeaders: options.gpc ? { 'Sec-GPC': '1' } : {},
-    });
+  static async open(options: PhaseOptions): Promise<PhaseSession> {
+    const profile = await freshProfile();
+    let context: BrowserContext;
+    try {
+      context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        headless: true,
+        args: browserArgs(options.proxyPort),
+        viewport: DESKTOP_VIEWPORT,
+        locale: 'tr-TR',
+        timezoneId: 'Europe/Istanbul',
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        extraHTTPHeaders: options.gpc ? { 'Sec-GPC': '1' } : {},
+      });
+    } catch (error) {
+      await rm(profile, { recursive: true, force: true });
+      throw new BrowserUnavailable(error instanceof Error ? error.message : String(error));
+    }
     try {
       await context.addInitScript({ content: consentModeProbe });
       if (options.gpc) await context.addInitScript({ content: gpcProbe });
       await options.setup?.(context);
-      const page = await context.newPage();
+      const page = context.pages()[0] ?? (await context.newPage());
       const session = new PhaseSession(
         context,
         page,
         options.deadline,
         options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
+        profile,
       );
       session.watch();
       return session;
     } catch (error) {
       await context.close().catch(() => undefined);
+      await rm(profile, { recursive: true, force: true });
       throw error;
     }
   }
@@ -310,5 +339,6 @@ export class PhaseSession {
 
   async close(): Promise<void> {
     await this.context.close().catch(() => undefined);
+    await rm(this.profile, { recursive: true, force: true }).catch(() => undefined);
   }
 }

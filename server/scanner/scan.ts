@@ -4,11 +4,10 @@
  * Control visit in another, then classification and findings. Every connection goes through the
  * filtering proxy; each context is thrown away after its phase; the whole scan has 60 s.
  */
-import type { Browser } from 'playwright-core';
 import { parseAllowHosts } from './address-policy';
 import { Autoconsent, clickGenericChoice, findGenericChoices, type GenericChoices } from './banner';
 import {
-  launchBrowser,
+  BrowserUnavailable,
   PAGE_TIMEOUT_MS,
   PhaseSession,
   ScanTimeout,
@@ -58,7 +57,8 @@ const envNumber = (name: string, fallback: number) => {
 
 /** Time left after the first visit below which extra pages are skipped for the later phases. */
 const RESERVE_FOR_CHOICES_MS = 30_000;
-const BANNER_WAIT_MS = 4_000;
+// After the page settled: CMP scripts that show their banner later than this are missed.
+const BANNER_WAIT_MS = 2_500;
 const CHOICE_WAIT_MS = 6_000;
 
 function observe(raw: RawPhase, site: string): PhaseObservation {
@@ -126,31 +126,26 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       maxResponseBytes,
       socketTimeoutMs: pageTimeoutMs,
     });
-    let browser: Browser;
-    try {
-      browser = await launchBrowser(proxy.port);
-    } catch (error) {
-      await proxy.close();
-      throw new ScanError(
-        'browser-unavailable',
-        error instanceof Error ? error.message : String(error),
-      );
-    }
-    const stop = () => void browser.close().catch(() => undefined);
-    signal.addEventListener('abort', stop, { once: true });
-    // The last resort for a phase stuck past the budget: closing the browser ends every wait.
-    const hardStop = setTimeout(stop, scanTimeoutMs + 5_000);
     const sessions: PhaseSession[] = [];
-    const open = async (phase: Parameters<typeof PhaseSession.open>[1]) => {
-      const session = await PhaseSession.open(browser, { ...phase, pageTimeoutMs });
+    const stop = () => {
+      for (const session of sessions) void session.close();
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    // The last resort for a phase stuck past the budget: closing the browsers ends every wait.
+    const hardStop = setTimeout(stop, scanTimeoutMs + 5_000);
+    const open = async (phase: Omit<Parameters<typeof PhaseSession.open>[0], 'proxyPort'>) => {
+      const session = await PhaseSession.open({ ...phase, proxyPort: proxy.port, pageTimeoutMs });
       sessions.push(session);
+      if (signal.aborted) await session.close();
       return session;
     };
     const limitsHit = new Set<string>();
     const timeLeft = () => deadline - Date.now();
+    /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
+    const waitFor = (ms: number) => Math.min(ms, Math.max(0, timeLeft() - 1_000));
 
     try {
-      // 1. First visit, no interaction.
+      // 1. First visit, no interaction: the given page.
       onProgress('opening');
       let firstAutoconsent: Autoconsent | null = null;
       const first = await open({
@@ -168,6 +163,24 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       }
       const finalUrl = landing.finalUrl;
       const site = siteOf(new URL(finalUrl).hostname);
+
+      // 2. The banner, on the given page while it is open (autoconsent started with the page).
+      onProgress('banner');
+      const autoconsent = firstAutoconsent as Autoconsent | null;
+      await autoconsent?.waitForVerdict(waitFor(BANNER_WAIT_MS));
+      let generic: GenericChoices = await findGenericChoices(first.page);
+      const cmp = autoconsent?.popup?.cmp ?? null;
+      const genericFound = generic.reject !== null || generic.accept !== null;
+      const banner: BannerDetection = {
+        found: cmp !== null || genericFound,
+        method: cmp !== null ? 'cmp-rule' : genericFound ? 'generic' : null,
+        cmp,
+        rejectOnFirstLayer: null,
+        rejectLabel: generic.reject,
+        acceptLabel: generic.accept,
+      };
+
+      // The same-site pages linked from it, still without a choice.
       for (const link of await first.sameSiteLinks(site, maxExtraPages)) {
         if (timeLeft() < RESERVE_FOR_CHOICES_MS) {
           limitsHit.add('pages-skipped');
@@ -179,46 +192,29 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const firstRaw = await first.collect();
       signal.throwIfAborted();
 
-      // 2. The banner, on the given page again (still no choice made).
-      onProgress('banner');
-      const autoconsent = firstAutoconsent as Autoconsent | null;
-      autoconsent?.reset();
-      if (first.pages.length > 1) await first.visit(finalUrl);
-      await autoconsent?.waitForVerdict(Math.min(BANNER_WAIT_MS, Math.max(0, timeLeft() - 1_000)));
-      let generic: GenericChoices = await findGenericChoices(first.page);
-      const cmp = autoconsent?.popup?.cmp ?? null;
-      const banner: BannerDetection = {
-        found: cmp !== null || generic.reject !== null || generic.accept !== null,
-        method:
-          cmp !== null
-            ? 'cmp-rule'
-            : generic.reject !== null || generic.accept !== null
-              ? 'generic'
-              : null,
-        cmp,
-        rejectOnFirstLayer: null,
-        rejectLabel: generic.reject,
-        acceptLabel: generic.accept,
-      };
-
-      // 3. Reject, in the same context.
+      // 3. Reject, in the same context, back on the given page.
       let afterRejectRaw: RawPhase | null = null;
       if (banner.found) {
         onProgress('rejecting');
+        if (first.pages.length > 1) {
+          autoconsent?.reset();
+          await first.visit(finalUrl);
+          if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(BANNER_WAIT_MS));
+          if (generic.reject !== null) generic = await findGenericChoices(first.page);
+        }
         let rejected = false;
         let cmpClicks: number | null = null;
         if (autoconsent?.popup) {
-          const result = await autoconsent.optOut(
-            Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)),
-          );
+          const result = await autoconsent.optOut(waitFor(CHOICE_WAIT_MS));
           rejected = result.ok;
           cmpClicks = result.clicks;
         }
-        if (!rejected && generic.reject !== null)
+        if (!rejected && generic.reject !== null) {
           rejected = await clickGenericChoice(first.page, 'reject');
+        }
         // First layer: a reject control visible without opening anything, or a CMP rule that
         // rejected with a single click.
-        banner.rejectOnFirstLayer = generic.reject !== null || (rejected && cmpClicks === 1);
+        banner.rejectOnFirstLayer = banner.rejectLabel !== null || (rejected && cmpClicks === 1);
         if (rejected) {
           first.startAfterChoice();
           await first.settle();
@@ -229,10 +225,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       await first.close();
       signal.throwIfAborted();
 
-      // 4. Accept, in a fresh context.
-      let afterAcceptRaw: RawPhase | null = null;
-      if (banner.found && timeLeft() > 3_000) {
-        onProgress('accepting');
+      // 4 and 5 side by side, each in a fresh browser: accept, and Global Privacy Control.
+      onProgress('accepting');
+      const acceptPhase = async (): Promise<RawPhase | null> => {
+        if (!banner.found || timeLeft() < 3_000) return null;
         let acceptAutoconsent: Autoconsent | null = null;
         const second = await open({
           deadline,
@@ -241,54 +237,40 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           },
         });
         const opened = await second.visit(finalUrl);
-        if (opened.ok) {
-          const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
-          let accepted = false;
-          if (banner.method === 'cmp-rule' && secondAutoconsent) {
-            await secondAutoconsent.waitForVerdict(
-              Math.min(BANNER_WAIT_MS, Math.max(0, timeLeft() - 1_000)),
-            );
-            if (secondAutoconsent.popup) {
-              accepted = (
-                await secondAutoconsent.optIn(
-                  Math.min(CHOICE_WAIT_MS, Math.max(0, timeLeft() - 1_000)),
-                )
-              ).ok;
-            }
-          }
-          if (!accepted) {
-            generic = await findGenericChoices(second.page);
-            banner.acceptLabel ??= generic.accept;
-            if (generic.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
-          }
-          if (accepted) {
-            await second.settle();
-            if (timeLeft() > 2_000) await second.visit(finalUrl);
-            afterAcceptRaw = await second.collect();
+        if (!opened.ok) return null;
+        const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
+        let accepted = false;
+        if (banner.method === 'cmp-rule' && secondAutoconsent) {
+          await secondAutoconsent.waitForVerdict(waitFor(BANNER_WAIT_MS));
+          if (secondAutoconsent.popup) {
+            accepted = (await secondAutoconsent.optIn(waitFor(CHOICE_WAIT_MS))).ok;
           }
         }
-        await second.close();
-      }
-      signal.throwIfAborted();
-
-      // 5. Global Privacy Control: reported, not judged.
-      let globalPrivacyControl: ScanReport['globalPrivacyControl'] = null;
-      if (timeLeft() > 3_000) {
+        if (!accepted) {
+          const choices = await findGenericChoices(second.page);
+          banner.acceptLabel ??= choices.accept;
+          if (choices.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
+        }
+        if (!accepted) return null;
+        await second.settle();
+        if (timeLeft() > 2_000) await second.visit(finalUrl);
+        return second.collect();
+      };
+      // Reported, not judged: what a site with GPC on sets before any choice.
+      const gpcPhase = async (): Promise<ScanReport['globalPrivacyControl']> => {
+        if (timeLeft() < 3_000) return null;
         const gpc = await open({ deadline, gpc: true });
         const opened = await gpc.visit(finalUrl);
-        if (opened.ok) {
-          const observed = observe(await gpc.collect(), site);
-          globalPrivacyControl = {
-            nonEssential: [
-              ...new Set([
-                ...observed.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
-                ...observed.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key),
-              ]),
-            ].sort(),
-          };
-        }
-        await gpc.close();
-      }
+        if (!opened.ok) return null;
+        const observed = observe(await gpc.collect(), site);
+        const names = [
+          ...observed.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
+          ...observed.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key),
+        ];
+        return { nonEssential: [...new Set(names)].sort() };
+      };
+      const [afterAcceptRaw, globalPrivacyControl] = await Promise.all([acceptPhase(), gpcPhase()]);
+      signal.throwIfAborted();
       if (timeLeft() <= 3_000) limitsHit.add('scan-timeout');
 
       // 6. Classification and findings.
@@ -318,12 +300,13 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       if (signal.aborted) throw signal.reason ?? new Error('aborted');
       if (error instanceof ScanError) throw error;
       if (error instanceof ScanTimeout) throw new ScanError('timeout');
+      if (error instanceof BrowserUnavailable)
+        throw new ScanError('browser-unavailable', error.message);
       throw new ScanError('internal', error instanceof Error ? error.message : String(error));
     } finally {
       clearTimeout(hardStop);
       signal.removeEventListener('abort', stop);
       await Promise.all(sessions.map((session) => session.close()));
-      await browser.close().catch(() => undefined);
       await proxy.close();
     }
   };
