@@ -5,7 +5,7 @@
  * allowlist for an exact host:port), and connects to the address it checked, so a second lookup
  * cannot answer differently (DNS rebinding). It also counts response bytes and cuts at a limit.
  */
-import { lookup } from 'node:dns/promises';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -13,9 +13,10 @@ import ipaddr from 'ipaddr.js';
 import { hostPortKey, isPublicAddress } from './address-policy';
 
 export interface ProxyRefusal {
+  /** Lower case, IPv6 without brackets. */
   host: string;
   port: number;
-  reason: 'blocked-address' | 'port' | 'unresolved' | 'bad-request';
+  reason: 'blocked-address' | 'port' | 'unresolved' | 'bad-request' | 'browser-service';
 }
 
 export interface FilteringProxyOptions {
@@ -25,7 +26,29 @@ export interface FilteringProxyOptions {
   maxResponseBytes: number;
   /** Upstream connect/idle limit per connection. */
   socketTimeoutMs?: number;
+  /**
+   * Name resolution (default: the system resolver, every address). Tests pass a loopback-only
+   * one so that no lookup leaves the machine.
+   */
+  lookup?: (host: string) => Promise<string[]>;
 }
+
+/**
+ * Chromium's own services (component updates, account checks, network time): a regular profile
+ * calls them whatever the flags, and they are not the site. Refused without a lookup; the page's
+ * own requests are recorded by the browser session before they reach the proxy.
+ */
+export const browserServiceHosts = new Set([
+  'update.googleapis.com',
+  'clients2.google.com',
+  'clientservices.googleapis.com',
+  'optimizationguide-pa.googleapis.com',
+  'content-autofill.googleapis.com',
+  'safebrowsingohttpgateway.googleapis.com',
+  'redirector.gvt1.com',
+  'edgedl.me.gvt1.com',
+  'accounts.google.com',
+]);
 
 export interface FilteringProxy {
   port: number;
@@ -41,15 +64,13 @@ const LOOKUP_TIMEOUT_MS = 5_000;
 
 type Checked = { ok: true; address: string } | { ok: false; reason: ProxyRefusal['reason'] };
 
-async function resolveAll(host: string): Promise<string[]> {
-  const literal = host.replace(/^\[|\]$/g, '');
-  if (ipaddr.isValid(literal)) return [literal];
+async function systemLookup(host: string): Promise<string[]> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('lookup timeout')), LOOKUP_TIMEOUT_MS);
   });
   try {
-    const answers = await Promise.race([lookup(host, { all: true, verbatim: true }), timeout]);
+    const answers = await Promise.race([dnsLookup(host, { all: true, verbatim: true }), timeout]);
     return answers.map((answer) => answer.address);
   } finally {
     clearTimeout(timer);
@@ -63,7 +84,14 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   let bytes = 0;
   let limitHit = false;
 
+  const lookup = options.lookup ?? systemLookup;
+  async function resolveAll(host: string): Promise<string[]> {
+    const literal = host.replace(/^\[|\]$/g, '');
+    return ipaddr.isValid(literal) ? [literal] : lookup(host);
+  }
+
   async function check(host: string, port: number): Promise<Checked> {
+    if (browserServiceHosts.has(host)) return { ok: false, reason: 'browser-service' };
     const allowed = options.allowHosts.has(hostPortKey(host, port));
     // Outside the test allowlist only the web's default ports: nothing else on a public host
     // is something a page needs and a scanner should reach.
@@ -84,7 +112,7 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   }
 
   function refuse(host: string, port: number, reason: ProxyRefusal['reason']) {
-    refusals.push({ host, port, reason });
+    refusals.push({ host: host.replace(/^\[|\]$/g, ''), port, reason });
   }
 
   /** Counts bytes flowing back to the browser and cuts everything once the limit is passed. */
@@ -138,6 +166,11 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   }
 
   const server = http.createServer((request, response) => {
+    // Past the byte limit nothing more is fetched.
+    if (limitHit) {
+      response.writeHead(503).end();
+      return;
+    }
     void (async () => {
       let target: URL;
       try {
@@ -187,6 +220,10 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
 
   server.on('connect', (request: http.IncomingMessage, client: Duplex, head: Buffer) => {
     track(client);
+    if (limitHit) {
+      client.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');
+      return;
+    }
     void (async () => {
       const authority = parseAuthority(request.url ?? '');
       if (!authority) {

@@ -15,7 +15,11 @@ import {
   type RawPhase,
 } from './browser-session';
 import { classify, isNonEssential, trackerOwner } from './classify';
-import { startFilteringProxy, type FilteringProxy } from './filtering-proxy';
+import {
+  startFilteringProxy,
+  type FilteringProxy,
+  type FilteringProxyOptions,
+} from './filtering-proxy';
 import { deriveFindings } from './findings';
 import type {
   BannerDetection,
@@ -37,6 +41,8 @@ export interface ScanEngineOptions {
   pageTimeoutMs?: number;
   /** Response bytes over the whole scan (default SCANNER_MAX_BYTES or 50 MB). */
   maxResponseBytes?: number;
+  /** Name resolution for the proxy (tests: loopback only). */
+  lookup?: FilteringProxyOptions['lookup'];
 }
 
 /** A scan that could not produce a report, with the code the page translates. */
@@ -89,19 +95,32 @@ function observe(raw: RawPhase, site: string): PhaseObservation {
   };
 }
 
-function failureCode(error: Error, proxy: FilteringProxy, host: string): ScanErrorCode {
+/** True when the proxy refused the host:port of `url` (the page itself, not a subresource). */
+function refusedAddress(proxy: FilteringProxy, url: string): boolean {
+  const target = new URL(url);
+  const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+  return proxy.refusals.some(
+    (refusal) =>
+      refusal.host === host &&
+      refusal.port === port &&
+      (refusal.reason === 'blocked-address' || refusal.reason === 'port'),
+  );
+}
+
+/** Why the given page could not be opened. */
+function failureCode(error: Error, proxy: FilteringProxy, url: string): ScanErrorCode {
   if (proxy.limitHit()) return 'too-large';
-  if (proxy.refusals.some((refusal) => refusal.host === host || refusal.reason !== 'unresolved')) {
-    // The page, or the address it redirected to, was refused by the address policy.
-    if (
-      proxy.refusals.some(
-        (refusal) => refusal.reason === 'blocked-address' || refusal.reason === 'port',
-      )
-    ) {
-      return 'blocked-address';
-    }
+  if (error instanceof ScanTimeout || /timeout/i.test(error.message)) return 'timeout';
+  // The page or an address it redirected to was refused by the address policy.
+  if (
+    refusedAddress(proxy, url) ||
+    proxy.refusals.some(
+      (refusal) => refusal.reason === 'blocked-address' || refusal.reason === 'port',
+    )
+  ) {
+    return 'blocked-address';
   }
-  if (/timeout/i.test(error.message) || error instanceof ScanTimeout) return 'timeout';
   return 'unreachable';
 }
 
@@ -125,6 +144,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       allowHosts,
       maxResponseBytes,
       socketTimeoutMs: pageTimeoutMs,
+      lookup: options.lookup,
     });
     const sessions: PhaseSession[] = [];
     const stop = () => {
@@ -142,7 +162,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     const limitsHit = new Set<string>();
     const timeLeft = () => deadline - Date.now();
     /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
-    const waitFor = (ms: number) => Math.min(ms, Math.max(0, timeLeft() - 1_000));
+    const waitFor = (ms: number) =>
+      signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
 
     try {
       // 1. First visit, no interaction: the given page.
@@ -155,19 +176,20 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         },
       });
       const landing = await first.visit(url);
+      signal.throwIfAborted();
       if (!landing.ok) {
-        throw new ScanError(
-          failureCode(landing.error, proxy, new URL(url).hostname),
-          landing.error.message,
-        );
+        throw new ScanError(failureCode(landing.error, proxy, url), landing.error.message);
       }
       const finalUrl = landing.finalUrl;
+      // A plain-http redirect to a refused address ends on the proxy's own 403 page.
+      if (refusedAddress(proxy, finalUrl)) throw new ScanError('blocked-address', finalUrl);
       const site = siteOf(new URL(finalUrl).hostname);
 
       // 2. The banner, on the given page while it is open (autoconsent started with the page).
       onProgress('banner');
       const autoconsent = firstAutoconsent as Autoconsent | null;
       await autoconsent?.waitForVerdict(waitFor(BANNER_WAIT_MS));
+      signal.throwIfAborted();
       let generic: GenericChoices = await findGenericChoices(first.page);
       const cmp = autoconsent?.popup?.cmp ?? null;
       const genericFound = generic.reject !== null || generic.accept !== null;
@@ -279,7 +301,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const afterReject = afterRejectRaw ? observe(afterRejectRaw, site) : null;
       const afterAccept = afterAcceptRaw ? observe(afterAcceptRaw, site) : null;
       if (proxy.limitHit()) limitsHit.add('bytes-cut');
-      if (proxy.refusals.length > 0) limitsHit.add('blocked-requests');
+      if (proxy.refusals.some((refusal) => refusal.reason !== 'browser-service')) {
+        limitsHit.add('blocked-requests');
+      }
       if (sessions.some((session) => session.blockedNavigations.length > 0))
         limitsHit.add('navigation-blocked');
       return {

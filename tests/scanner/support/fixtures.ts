@@ -7,6 +7,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * Name resolution for the scans in tests: localhost only, from this table, so that no lookup
+ * (Chromium asks for its own services too) ever reaches a resolver off this machine.
+ */
+export async function loopbackLookup(host: string): Promise<string[]> {
+  if (host === 'localhost') return ['127.0.0.1', '::1'];
+  throw new Error(`tests resolve localhost only, not ${host}`);
+}
+
 export interface Fixtures {
   site: string;
   tracker: string;
