@@ -150,6 +150,36 @@ describe('a compliant site', () => {
   });
 });
 
+describe('banners', () => {
+  it('finds a known CMP by its autoconsent rule and uses its reject and accept', async () => {
+    const { report } = await scan(`${fixtures.site}/cmp/`, { maxExtraPages: 0 });
+    expect(report.banner).toEqual({
+      found: true,
+      method: 'cmp-rule',
+      cmp: 'Complianz banner',
+      rejectOnFirstLayer: true,
+      rejectLabel: 'Deny',
+      acceptLabel: 'Accept',
+    });
+    expect(names(report.afterReject)).toEqual(['choice']);
+    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+    expect(report.findings.map((finding) => finding.id)).toEqual(['possible-transfer-abroad']);
+  });
+
+  it('finds Turkish labels in capitals inside a shadow root', async () => {
+    const { report } = await scan(`${fixtures.site}/shadow/`, { maxExtraPages: 0 });
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'generic',
+      rejectOnFirstLayer: true,
+      rejectLabel: 'TÜMÜNÜ REDDET',
+      acceptLabel: 'KABUL EDİYORUM',
+    });
+    expect(names(report.afterReject)).toEqual(['choice']);
+    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+  });
+});
+
 describe('limits', () => {
   it('waits for a slow site within the page limit', async () => {
     const { report } = await scan(`${fixtures.site}/slow/`, { maxExtraPages: 0 });

@@ -88,6 +88,52 @@ function nonCompliantPage(tracker: string) {
   );
 }
 
+/** The script both CMP fixtures share: analytics only after accept, remembered in a cookie. */
+const choiceScript = (tracker: string, hide: string) => `
+  const choice = (document.cookie.match(/(?:^|; )choice=([^;]*)/) || [])[1];
+  const analytics = () => {
+    document.cookie = '_ga=GA1.1.777.888; max-age=31536000; path=/';
+    const img = new Image(); img.src = '${tracker}/pixel?site=cmp';
+  };
+  if (choice) ${hide};
+  if (choice === 'yes') analytics();
+  const decide = (value) => {
+    document.cookie = 'choice=' + value + '; max-age=31536000; path=/';
+    ${hide};
+    if (value === 'yes') analytics();
+  };`;
+
+/** A banner in a known CMP's markup (Complianz), with English labels. */
+function cmpPage(tracker: string) {
+  return html(
+    `<main><h1>CMP</h1></main>
+<div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>We use cookies for analytics.</p>
+  <button class="cmplz-btn cmplz-deny">Deny</button> <button class="cmplz-btn cmplz-accept">Accept</button>
+</div></div>
+<script>${choiceScript(tracker, "document.getElementById('cmplz-cookiebanner-container').remove()")}
+  document.querySelector('.cmplz-deny').onclick = () => decide('no');
+  document.querySelector('.cmplz-accept').onclick = () => decide('yes');
+</script>`,
+  );
+}
+
+/** A banner inside an open shadow root, its labels in capitals (Turkish dotted İ). */
+function shadowPage(tracker: string) {
+  return html(
+    `<main><h1>Gölge</h1></main><consent-banner></consent-banner>
+<script>${choiceScript(tracker, "document.querySelector('consent-banner').remove()")}
+  const root = document.querySelector('consent-banner')?.attachShadow({ mode: 'open' });
+  if (root) {
+    root.innerHTML = '<div style="position:fixed;bottom:0;padding:16px"><p>KVKK kapsamında çerez tercihleriniz</p>' +
+      '<button id="r" style="text-transform:uppercase">tümünü reddet</button> <button id="a">KABUL EDİYORUM</button></div>';
+    root.getElementById('r').onclick = () => decide('no');
+    root.getElementById('a').onclick = () => decide('yes');
+  }
+</script>`,
+  );
+}
+
 /** Every way a page can ask for another address, all pointed at the canary. */
 function canaryProbePage(canary: string, canaryHttps: string, canaryByName: string) {
   return html(
@@ -144,6 +190,8 @@ export async function startFixtures(): Promise<Fixtures> {
     };
     if (url.pathname.startsWith('/compliant/')) return send(compliantPage(tracker, url.pathname));
     if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker));
+    if (url.pathname === '/cmp/') return send(cmpPage(tracker));
+    if (url.pathname === '/shadow/') return send(shadowPage(tracker));
     if (url.pathname === '/slow/') {
       setTimeout(() => send(html('<h1>Yavaş site</h1>')), 2_000);
       return;
