@@ -218,7 +218,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       let afterRejectRaw: RawPhase | null = null;
       if (banner.found) {
         onProgress('rejecting');
-        if (first.pages.length > 1) {
+        // Back to the given page only when there is a reject to use there.
+        if (first.pages.length > 1 && (cmp !== null || generic.reject !== null)) {
           autoconsent?.reset();
           await first.visit(finalUrl);
           if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(BANNER_WAIT_MS));
