@@ -109,6 +109,8 @@ export interface PhaseOptions {
   gpc?: boolean;
   /** One page load (default 20 s). */
   pageTimeoutMs?: number;
+  /** Settles when the scan must stop loading pages (the byte limit was passed). */
+  cutOff?: Promise<void>;
   /** Runs on the new context before any page opens (banner scripts). */
   setup?: (context: BrowserContext) => Promise<void>;
 }
@@ -139,6 +141,7 @@ export class PhaseSession {
     private readonly deadline: number,
     private readonly pageTimeoutMs: number,
     private readonly profile: string,
+    private readonly cutOff: Promise<void>,
   ) {}
 
   static async open(options: PhaseOptions): Promise<PhaseSession> {
@@ -171,6 +174,7 @@ export class PhaseSession {
         options.deadline,
         options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
         profile,
+        options.cutOff ?? new Promise<void>(() => {}),
       );
       session.watch();
       return session;
@@ -224,7 +228,15 @@ export class PhaseSession {
   async visit(url: string): Promise<{ ok: true; finalUrl: string } | { ok: false; error: Error }> {
     const timeout = this.pageBudget();
     try {
-      const response = await this.page.goto(url, { waitUntil: 'load', timeout });
+      // A page cut at the byte limit may never fire "load": stop waiting at the cut.
+      const cut = this.cutOff.then(() => {
+        throw new Error('response size limit passed');
+      });
+      cut.catch(() => undefined);
+      const response = await Promise.race([
+        this.page.goto(url, { waitUntil: 'load', timeout }),
+        cut,
+      ]);
       this.pages.push(this.page.url());
       await this.settle();
       if (response === null && !/^https?:/.test(this.page.url())) {

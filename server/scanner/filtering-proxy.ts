@@ -57,6 +57,8 @@ export interface FilteringProxy {
   bytes(): number;
   /** True once the byte limit cut a connection. */
   limitHit(): boolean;
+  /** Settles when the byte limit is first passed. */
+  limitReached: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,10 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   const socketTimeoutMs = options.socketTimeoutMs ?? 20_000;
   let bytes = 0;
   let limitHit = false;
+  let reachLimit = () => {};
+  const limitReached = new Promise<void>((resolve) => {
+    reachLimit = resolve;
+  });
 
   const lookup = options.lookup ?? systemLookup;
   async function resolveAll(host: string): Promise<string[]> {
@@ -121,6 +127,7 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
       bytes += chunk.length;
       if (bytes > options.maxResponseBytes) {
         limitHit = true;
+        reachLimit();
         for (const stream of toDestroy) stream.destroy();
       }
     });
@@ -286,6 +293,7 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
     refusals,
     bytes: () => bytes,
     limitHit: () => limitHit,
+    limitReached,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

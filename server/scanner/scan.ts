@@ -154,7 +154,12 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     // The last resort for a phase stuck past the budget: closing the browsers ends every wait.
     const hardStop = setTimeout(stop, scanTimeoutMs + 5_000);
     const open = async (phase: Omit<Parameters<typeof PhaseSession.open>[0], 'proxyPort'>) => {
-      const session = await PhaseSession.open({ ...phase, proxyPort: proxy.port, pageTimeoutMs });
+      const session = await PhaseSession.open({
+        ...phase,
+        proxyPort: proxy.port,
+        pageTimeoutMs,
+        cutOff: proxy.limitReached,
+      });
       sessions.push(session);
       if (signal.aborted) await session.close();
       return session;
