@@ -106,6 +106,93 @@ describe('the filtering proxy', () => {
     });
   });
 
+  it('refuses a name when any of its addresses is not public, without connecting', async () => {
+    const lookups: string[] = [];
+    const mixed = await startFilteringProxy({
+      allowHosts: new Set(),
+      maxResponseBytes: 1024,
+      // Strings only: one public, one private answer.
+      lookup: async (host) => {
+        lookups.push(host);
+        return ['93.184.215.14', '10.0.0.1'];
+      },
+    });
+    try {
+      const socket = net.connect(mixed.port, '127.0.0.1');
+      const line = await new Promise<string>((resolve) => {
+        socket.on('connect', () => socket.write('CONNECT mixed.example:443 HTTP/1.1\r\n\r\n'));
+        socket.once('data', (data) => resolve(data.toString().split('\r\n')[0] ?? ''));
+      });
+      socket.destroy();
+      expect(line).toBe('HTTP/1.1 403 Forbidden');
+      expect(lookups).toEqual(['mixed.example']);
+      expect(mixed.refusals).toEqual([
+        { host: 'mixed.example', port: 443, reason: 'blocked-address' },
+      ]);
+    } finally {
+      await mixed.close();
+    }
+  });
+
+  it('connects to the address it checked: a second answer never gets a lookup (DNS rebinding)', async () => {
+    const sitePort = new URL(fixtures.site).port;
+    const answers = [['127.0.0.1'], ['10.0.0.1']];
+    let lookups = 0;
+    const rebinding = await startFilteringProxy({
+      allowHosts: new Set([`rebind.example:${sitePort}`]),
+      maxResponseBytes: 1024 * 1024,
+      lookup: async () => answers[Math.min(lookups++, 1)] as string[],
+    });
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port: rebinding.port,
+          path: `http://rebind.example:${sitePort}/compliant/`,
+          headers: { host: `rebind.example:${sitePort}` },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(status).toBe(200);
+      expect(lookups).toBe(1);
+    } finally {
+      await rebinding.close();
+    }
+  });
+
+  it("refuses Chromium's own service hosts without a lookup", async () => {
+    let lookups = 0;
+    const quiet = await startFilteringProxy({
+      allowHosts: new Set(),
+      maxResponseBytes: 1024,
+      lookup: async () => {
+        lookups += 1;
+        return [];
+      },
+    });
+    try {
+      const socket = net.connect(quiet.port, '127.0.0.1');
+      await new Promise<void>((resolve) => {
+        socket.on('connect', () =>
+          socket.write('CONNECT update.googleapis.com:443 HTTP/1.1\r\n\r\n'),
+        );
+        socket.once('data', () => resolve());
+      });
+      socket.destroy();
+      expect(lookups).toBe(0);
+      expect(quiet.refusals).toEqual([
+        { host: 'update.googleapis.com', port: 443, reason: 'browser-service' },
+      ]);
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('cuts responses past the byte limit', async () => {
     const answer = await viaProxy(`${fixtures.site}/huge/`);
     expect(answer.complete).toBe(false);
