@@ -209,7 +209,8 @@ export class PhaseSession {
     });
     this.page.on('framenavigated', (frame) => {
       const url = frame.url();
-      if (url === 'about:blank' || /^https?:/.test(url)) return;
+      // Chromium's own error page (a refused or failed load) is not a navigation to block.
+      if (url === 'about:blank' || /^(https?|chrome-error):/.test(url)) return;
       // file:, data:, blob: ... documents are not the site: stop them.
       this.blockedNavigations.push(url.slice(0, 200));
       if (frame === this.page.mainFrame())
@@ -340,7 +341,7 @@ export class PhaseSession {
       consentModeDefaultsFirst = false;
     }
     return {
-      pages: [...this.pages],
+      pages: [...new Set(this.pages)],
       cookies,
       storage: [...this.storage.values()],
       hosts: new Map(this.hosts),
