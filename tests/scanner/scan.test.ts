@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanPhase, ScanReport } from '../../server/scanner/report';
 import { createRunScan, ScanError, type ScanEngineOptions } from '../../server/scanner/scan';
-import { loopbackLookup, startFixtures, type Fixtures } from './support/fixtures';
+import { GOOGLE_STAND_IN, loopbackLookup, startFixtures, type Fixtures } from './support/fixtures';
 
 let fixtures: Fixtures;
 beforeAll(async () => {
@@ -75,6 +75,13 @@ describe('a non-compliant site', () => {
     expect(report.firstVisit.storage).toContainEqual(
       expect.objectContaining({ area: 'localStorage', key: '_ym_uid', category: 'analytics' }),
     );
+    // A Google measurement request with no Consent Mode default before it.
+    expect(report.firstVisit.hosts.find((host) => host.host === GOOGLE_STAND_IN)).toMatchObject({
+      thirdParty: true,
+      tracker: true,
+      owner: 'Google',
+    });
+    expect(report.firstVisit.consentModeDefaultsFirst).toBe(false);
     expect(report.firstVisit.hosts.find((host) => host.host === 'localhost')).toMatchObject({
       thirdParty: true,
     });
@@ -103,8 +110,9 @@ describe('a non-compliant site', () => {
     expect(report.findings[0]?.evidence).toEqual({
       cookies: ['IDE', '_fbp', '_ga', '_gid'],
       storage: ['_ym_uid'],
+      hosts: [GOOGLE_STAND_IN],
     });
-    expect(report.findings[2]?.evidence).toEqual({ hosts: ['localhost'] });
+    expect(report.findings[2]?.evidence).toEqual({ hosts: ['localhost', GOOGLE_STAND_IN] });
     expect(report.globalPrivacyControl?.nonEssential).toEqual([
       'IDE',
       '_fbp',

@@ -13,8 +13,12 @@ import type { AddressInfo } from 'node:net';
  */
 export async function loopbackLookup(host: string): Promise<string[]> {
   if (host === 'localhost') return ['127.0.0.1', '::1'];
+  // A stand-in for Google's measurement host, served by the tracker fixture on loopback.
+  if (host === GOOGLE_STAND_IN) return ['127.0.0.1'];
   throw new Error(`tests resolve localhost only, not ${host}`);
 }
+
+export const GOOGLE_STAND_IN = 'www.google-analytics.com';
 
 export interface Fixtures {
   site: string;
@@ -68,7 +72,7 @@ function compliantPage(tracker: string, path: string) {
  * Analytics and advertising before any choice (one from the third-party tracker), and a first
  * layer with only "Kabul Et" and "Ayarlar": reject hides in the second layer.
  */
-function nonCompliantPage(tracker: string) {
+function nonCompliantPage(tracker: string, google: string) {
   return html(
     `<main><h1>Uyumsuz site</h1><a href="/noncompliant/urunler">Ürünler</a></main>
 <div id="banner" style="position:fixed;bottom:0;left:0;right:0;background:#eee;padding:16px">
@@ -77,6 +81,7 @@ function nonCompliantPage(tracker: string) {
   <div id="layer2" hidden><button id="reject">Reddet</button></div>
 </div>
 <img src="${tracker}/pixel?site=noncompliant" alt="" width="1" height="1">
+<img src="${google}/g/collect?v=2&en=page_view" alt="" width="1" height="1">
 <script>
   document.cookie = '_ga=GA1.1.333.444; max-age=63072000; path=/';
   document.cookie = '_gid=GA1.1.555; max-age=86400; path=/';
@@ -181,6 +186,7 @@ export async function startFixtures(): Promise<Fixtures> {
   });
   const trackerPort = await listen(trackerServer, '127.0.0.1');
   const tracker = `http://localhost:${trackerPort}`;
+  const google = `http://${GOOGLE_STAND_IN}:${trackerPort}`;
 
   const siteServer = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
@@ -189,7 +195,7 @@ export async function startFixtures(): Promise<Fixtures> {
       response.end(body);
     };
     if (url.pathname.startsWith('/compliant/')) return send(compliantPage(tracker, url.pathname));
-    if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker));
+    if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
     if (url.pathname === '/shadow/') return send(shadowPage(tracker));
     if (url.pathname === '/slow/') {
@@ -243,7 +249,11 @@ export async function startFixtures(): Promise<Fixtures> {
     site: `http://127.0.0.1:${sitePort}`,
     tracker,
     canary,
-    allowHosts: new Set([`127.0.0.1:${sitePort}`, `localhost:${trackerPort}`]),
+    allowHosts: new Set([
+      `127.0.0.1:${sitePort}`,
+      `localhost:${trackerPort}`,
+      `${GOOGLE_STAND_IN}:${trackerPort}`,
+    ]),
     canaryConnections: () => canaryConnections,
     hugeBytesWritten: () => hugeBytes,
     close: async () => {
