@@ -129,6 +129,8 @@ export class ScanTimeout extends Error {
  */
 export class PhaseSession {
   pages: string[] = [];
+  /** When the last page fired "load". */
+  loadedAt = 0;
   readonly hosts = new Map<string, number>();
   readonly blockedNavigations: string[] = [];
   private googleSeen = false;
@@ -239,6 +241,7 @@ export class PhaseSession {
         cut,
       ]);
       this.pages.push(this.page.url());
+      this.loadedAt = Date.now();
       await this.settle();
       if (response === null && !/^https?:/.test(this.page.url())) {
         return { ok: false, error: new Error('navigation did not reach the site') };

@@ -63,8 +63,8 @@ const envNumber = (name: string, fallback: number) => {
 
 /** Time left after the first visit below which extra pages are skipped for the later phases. */
 const RESERVE_FOR_CHOICES_MS = 30_000;
-// After the page settled: CMP scripts that show their banner later than this are missed.
-const BANNER_WAIT_MS = 2_500;
+// Counted from the page's "load": CMP scripts that show their banner later than this are missed.
+const BANNER_WAIT_MS = 3_000;
 const CHOICE_WAIT_MS = 6_000;
 
 function observe(raw: RawPhase, site: string): PhaseObservation {
@@ -167,6 +167,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     const limitsHit = new Set<string>();
     const timeLeft = () => deadline - Date.now();
     /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
+    /** What is left of the banner wait since the session's page loaded (its settling counts). */
+    const bannerWait = (session: PhaseSession) =>
+      Math.max(500, BANNER_WAIT_MS - (Date.now() - session.loadedAt));
     const waitFor = (ms: number) =>
       signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
 
@@ -193,7 +196,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       // 2. The banner, on the given page while it is open (autoconsent started with the page).
       onProgress('banner');
       const autoconsent = firstAutoconsent as Autoconsent | null;
-      await autoconsent?.waitForVerdict(waitFor(BANNER_WAIT_MS));
+      await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
       signal.throwIfAborted();
       let generic: GenericChoices = await findGenericChoices(first.page);
       const cmp = autoconsent?.popup?.cmp ?? null;
@@ -227,7 +230,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         if (first.pages.length > 1 && (cmp !== null || generic.reject !== null)) {
           autoconsent?.reset();
           await first.visit(finalUrl);
-          if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(BANNER_WAIT_MS));
+          if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
           if (generic.reject !== null) generic = await findGenericChoices(first.page);
         }
         let rejected = false;
@@ -269,7 +272,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
         let accepted = false;
         if (banner.method === 'cmp-rule' && secondAutoconsent) {
-          await secondAutoconsent.waitForVerdict(waitFor(BANNER_WAIT_MS));
+          await secondAutoconsent.waitForVerdict(waitFor(bannerWait(second)));
           if (secondAutoconsent.popup) {
             accepted = (await secondAutoconsent.optIn(waitFor(CHOICE_WAIT_MS))).ok;
           }
