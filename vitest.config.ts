@@ -35,6 +35,19 @@ export default defineConfig({
         },
       },
       {
+        // The scan engine against fixture sites on loopback: one Chromium per scan, so one file
+        // at a time; a scan takes seconds, the time-limit cases up to the page limit they set.
+        test: {
+          name: 'scanner',
+          include: ['tests/scanner/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 30_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
         // The Vite config too: tests read the route table (src/routing) like the app does.
         extends: './vite.config.ts',
         test: {

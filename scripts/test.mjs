@@ -37,6 +37,7 @@ const steps = [
   ['i18n check', 'node', ['scripts/i18n-check.mjs']],
   ['unit tests', 'npx', vitest('unit')],
   ['component tests', 'npx', vitest('components')],
+  ['scanner tests', 'npx', vitest('scanner')],
   ['build', 'node', ['scripts/build.mjs']],
   ['built-site tests', 'npx', vitest('built')],
   ['browser tests', 'npx', vitest('browser')],
@@ -57,7 +58,7 @@ for (const [name, command, args] of steps) {
 }
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'components', 'built', 'browser']) {
+for (const project of ['unit', 'components', 'scanner', 'built', 'browser']) {
   const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;

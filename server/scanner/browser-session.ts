@@ -1,0 +1,360 @@
+/**
+ * Debian's Chromium driven by playwright-core, every connection through the filtering proxy, and
+ * one fresh browser (and profile) per scan phase, thrown away after it. A phase records what the site
+ * sent to a clean browser: cookies, storage keys per frame origin, hosts contacted, and whether a
+ * Google Consent Mode `default` command came before the first Google measurement request.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
+import { getDomain } from 'tldts';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+
+export const PAGE_TIMEOUT_MS = 20_000;
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** Chromium's flags: it can reach nothing but the filtering proxy on `proxyPort`. */
+function browserArgs(proxyPort: number): string[] {
+  return [
+    ...chromiumArgs,
+    `--proxy-server=http://127.0.0.1:${proxyPort}`,
+    // Chromium bypasses the proxy for loopback unless told not to: the proxy must see it too.
+    '--proxy-bypass-list=<-loopback>',
+    // Chromium never resolves a name itself (no DNS prefetch, no lookups around the proxy).
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    // WebRTC could open UDP around an HTTP proxy.
+    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+    '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  ];
+}
+
+/**
+ * A new profile in a temporary folder. Playwright's ordinary contexts are off-the-record
+ * profiles, where Chromium blocks third-party cookies; a visitor's browser accepts them, so a
+ * scan that wants to see an ad server's cookies needs a regular profile, with third-party
+ * cookies allowed in its preferences. The folder is deleted when the phase ends.
+ */
+async function freshProfile(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cookie-scan-'));
+  await mkdir(path.join(dir, 'Default'));
+  await writeFile(
+    path.join(dir, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
+  return dir;
+}
+
+/** The registrable domain ("site") of a host; the host itself for IP addresses and localhost. */
+export function siteOf(host: string): string {
+  const bare = host
+    .replace(/^\./, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+  return getDomain(bare, { allowPrivateDomains: true }) ?? bare;
+}
+
+export interface StorageKey {
+  area: 'localStorage' | 'sessionStorage';
+  origin: string;
+  key: string;
+}
+
+/** What one phase saw, before classification. */
+export interface RawPhase {
+  pages: string[];
+  cookies: Cookie[];
+  storage: StorageKey[];
+  /** Requests per host (http, https, ws, wss only). */
+  hosts: Map<string, number>;
+  consentModeDefaultsFirst: boolean | null;
+  /** Non-http(s) navigations that were stopped (file:, data:, ...). */
+  blockedNavigations: string[];
+}
+
+const GOOGLE_TAG_HOST =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com|googlesyndication\.com)$/;
+/** The tag libraries themselves: loading one is not yet a tag firing. */
+const GOOGLE_TAG_LOADER = /^\/(gtag\/js|gtm\.js|gtag\/destination)/;
+
+/**
+ * Records the first time a Consent Mode `default` command reaches dataLayer, whether pushed by
+ * gtag() or directly, and whether dataLayer is created before or after this script.
+ */
+const consentModeProbe = `(() => {
+  const isDefault = (item) => item != null && typeof item === 'object' && item[0] === 'consent' && item[1] === 'default';
+  const mark = () => { if (!window.__scanConsentDefaultAt) window.__scanConsentDefaultAt = Date.now(); };
+  const wrap = (list) => {
+    if (!Array.isArray(list) || list.__scanWrapped) return list;
+    for (const item of list) if (isDefault(item)) mark();
+    const push = list.push;
+    Object.defineProperty(list, '__scanWrapped', { value: true });
+    list.push = function (...items) { for (const item of items) if (isDefault(item)) mark(); return push.apply(this, items); };
+    return list;
+  };
+  let current = wrap(window.dataLayer);
+  try {
+    Object.defineProperty(window, 'dataLayer', { configurable: true, enumerable: true, get: () => current, set: (value) => { current = wrap(value); } });
+  } catch {}
+})();`;
+
+const gpcProbe = `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, enumerable: true, get: () => true });`;
+
+export interface PhaseOptions {
+  /** The filtering proxy every connection goes through. */
+  proxyPort: number;
+  /** Wall-clock time (ms) by which the whole scan must end. */
+  deadline: number;
+  /** Global Privacy Control on: `Sec-GPC: 1` and navigator.globalPrivacyControl. */
+  gpc?: boolean;
+  /** One page load (default 20 s). */
+  pageTimeoutMs?: number;
+  /** Settles when the scan must stop loading pages (the byte limit was passed). */
+  cutOff?: Promise<void>;
+  /** Runs on the new context before any page opens (banner scripts). */
+  setup?: (context: BrowserContext) => Promise<void>;
+}
+
+export class BrowserUnavailable extends Error {}
+
+export class ScanTimeout extends Error {
+  constructor() {
+    super('scan time limit reached');
+  }
+}
+
+/**
+ * One phase: a fresh browser with a fresh profile, and its page. Close it when the phase ends:
+ * the browser, its profile and everything the site stored go away.
+ */
+export class PhaseSession {
+  pages: string[] = [];
+  /** When the last page fired "load". */
+  loadedAt = 0;
+  readonly hosts = new Map<string, number>();
+  readonly blockedNavigations: string[] = [];
+  private googleSeen = false;
+  private firstGoogleHitAt: number | null = null;
+  private storage = new Map<string, StorageKey>();
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly deadline: number,
+    private readonly pageTimeoutMs: number,
+    private readonly profile: string,
+    private readonly cutOff: Promise<void>,
+  ) {}
+
+  static async open(options: PhaseOptions): Promise<PhaseSession> {
+    const profile = await freshProfile();
+    let context: BrowserContext;
+    try {
+      context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        headless: true,
+        args: browserArgs(options.proxyPort),
+        viewport: DESKTOP_VIEWPORT,
+        locale: 'tr-TR',
+        timezoneId: 'Europe/Istanbul',
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        extraHTTPHeaders: options.gpc ? { 'Sec-GPC': '1' } : {},
+      });
+    } catch (error) {
+      await rm(profile, { recursive: true, force: true });
+      throw new BrowserUnavailable(error instanceof Error ? error.message : String(error));
+    }
+    try {
+      await context.addInitScript({ content: consentModeProbe });
+      if (options.gpc) await context.addInitScript({ content: gpcProbe });
+      await options.setup?.(context);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const session = new PhaseSession(
+        context,
+        page,
+        options.deadline,
+        options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
+        profile,
+        options.cutOff ?? new Promise<void>(() => {}),
+      );
+      session.watch();
+      return session;
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      await rm(profile, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  private watch() {
+    // Popups and new tabs are closed at once: a scan looks at one page at a time.
+    this.context.on('page', (other) => {
+      if (other !== this.page) void other.close().catch(() => undefined);
+    });
+    this.context.on('request', (request) => {
+      let url: URL;
+      try {
+        url = new URL(request.url());
+      } catch {
+        return;
+      }
+      if (!/^(https?|wss?):$/.test(url.protocol)) return;
+      const host = url.hostname.toLowerCase();
+      this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
+      if (GOOGLE_TAG_HOST.test(host)) {
+        this.googleSeen = true;
+        if (!GOOGLE_TAG_LOADER.test(url.pathname) && this.firstGoogleHitAt === null) {
+          this.firstGoogleHitAt = Date.now();
+        }
+      }
+    });
+    this.page.on('framenavigated', (frame) => {
+      const url = frame.url();
+      // Chromium's own error page (a refused or failed load) is not a navigation to block.
+      if (url === 'about:blank' || /^(https?|chrome-error):/.test(url)) return;
+      // file:, data:, blob: ... documents are not the site: stop them.
+      this.blockedNavigations.push(url.slice(0, 200));
+      if (frame === this.page.mainFrame())
+        void this.page.goto('about:blank').catch(() => undefined);
+    });
+  }
+
+  /** Milliseconds left for one page: 20 s, or less when the scan budget is nearly spent. */
+  pageBudget(): number {
+    const left = this.deadline - Date.now();
+    if (left <= 500) throw new ScanTimeout();
+    return Math.min(this.pageTimeoutMs, left);
+  }
+
+  /** Opens `url` and lets its scripts settle; returns the final address or the error. */
+  async visit(url: string): Promise<{ ok: true; finalUrl: string } | { ok: false; error: Error }> {
+    const timeout = this.pageBudget();
+    try {
+      // A page cut at the byte limit may never fire "load": stop waiting at the cut.
+      const cut = this.cutOff.then(() => {
+        throw new Error('response size limit passed');
+      });
+      cut.catch(() => undefined);
+      const response = await Promise.race([
+        this.page.goto(url, { waitUntil: 'load', timeout }),
+        cut,
+      ]);
+      this.pages.push(this.page.url());
+      this.loadedAt = Date.now();
+      await this.settle();
+      if (response === null && !/^https?:/.test(this.page.url())) {
+        return { ok: false, error: new Error('navigation did not reach the site') };
+      }
+      return { ok: true, finalUrl: this.page.url() };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+
+  /** Waits for the network to go quiet briefly (tags fire after load), within the budget. */
+  async settle(ms = 1_500): Promise<void> {
+    const budget = Math.min(ms, Math.max(0, this.deadline - Date.now() - 500));
+    await this.page.waitForLoadState('networkidle', { timeout: budget }).catch(() => undefined);
+  }
+
+  /** Same-site links on the current page, in document order, without fragments. */
+  async sameSiteLinks(site: string, limit: number): Promise<string[]> {
+    if (limit <= 0) return [];
+    const hrefs = await this.page
+      .evaluate(() =>
+        Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
+      )
+      .catch(() => [] as string[]);
+    const seen = new Set(this.pages.map((page) => page.split('#')[0]));
+    const links: string[] = [];
+    for (const href of hrefs) {
+      let url: URL;
+      try {
+        url = new URL(href);
+      } catch {
+        continue;
+      }
+      if (!/^https?:$/.test(url.protocol) || siteOf(url.hostname) !== site) continue;
+      url.hash = '';
+      const clean = url.toString();
+      if (seen.has(clean)) continue;
+      seen.add(clean);
+      links.push(clean);
+      if (links.length >= limit) break;
+    }
+    return links;
+  }
+
+  /** Reads storage keys in every frame of the current page (kept across pages). */
+  async readStorage(): Promise<void> {
+    for (const frame of this.page.frames()) {
+      const found = await frame
+        .evaluate(() => {
+          const keys = (store: Storage) => {
+            try {
+              return Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+            } catch {
+              return [];
+            }
+          };
+          return {
+            origin: location.origin,
+            local: keys(window.localStorage),
+            session: keys(window.sessionStorage),
+          };
+        })
+        .catch(() => null);
+      if (!found || !/^https?:/.test(found.origin)) continue;
+      for (const [area, keys] of [
+        ['localStorage', found.local],
+        ['sessionStorage', found.session],
+      ] as const) {
+        for (const key of keys) {
+          this.storage.set(`${area} ${found.origin} ${key}`, { area, origin: found.origin, key });
+        }
+      }
+    }
+  }
+
+  /**
+   * After a choice only what happens next counts as contacted or visited; cookies stay in the
+   * jar (a reject that leaves earlier cookies in place is part of what the report shows).
+   */
+  startAfterChoice() {
+    this.hosts.clear();
+    this.storage.clear();
+    this.pages = [];
+  }
+
+  async collect(): Promise<RawPhase> {
+    await this.readStorage();
+    const cookies = await this.context.cookies().catch(() => [] as Cookie[]);
+    const defaultAt = await this.page
+      .evaluate(
+        () =>
+          (window as unknown as { __scanConsentDefaultAt?: number }).__scanConsentDefaultAt ?? null,
+      )
+      .catch(() => null);
+    let consentModeDefaultsFirst: boolean | null = null;
+    if (defaultAt !== null) {
+      consentModeDefaultsFirst =
+        this.firstGoogleHitAt === null || defaultAt <= this.firstGoogleHitAt;
+    } else if (this.googleSeen) {
+      consentModeDefaultsFirst = false;
+    }
+    return {
+      pages: [...new Set(this.pages)],
+      cookies,
+      storage: [...this.storage.values()],
+      hosts: new Map(this.hosts),
+      consentModeDefaultsFirst,
+      blockedNavigations: [...this.blockedNavigations],
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+    await rm(this.profile, { recursive: true, force: true }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Puts each cookie and storage key into the guide's categories with its platform, from the Open
+ * Cookie Database (generated data) and our supplement. A name neither knows stays "unknown":
+ * never guessed from its look.
+ */
+import type { Classification, CookieCategory } from './report';
+import ocd from './data/open-cookie-database.json';
+import { supplementEntries, supplementHosts } from './data/supplement';
+
+type OcdEntry = [platform: number, category: string, name: string, domain: string, wildcard: 0 | 1];
+const entries = ocd.entries as OcdEntry[];
+
+/** The database's categories mapped to ours; anything else is unknown. */
+export const categoryMap: Record<string, CookieCategory> = {
+  Necessary: 'necessary',
+  Security: 'necessary',
+  Functional: 'functional',
+  Personalization: 'functional',
+  Analytics: 'analytics',
+  Marketing: 'marketing',
+};
+
+const exact = new Map<string, OcdEntry[]>();
+const wildcards: OcdEntry[] = [];
+for (const entry of entries) {
+  if (entry[4] === 1) wildcards.push(entry);
+  else exact.set(entry[2], [...(exact.get(entry[2]) ?? []), entry]);
+}
+wildcards.sort((a, b) => b[2].length - a[2].length);
+const supplementPrefixes = supplementEntries
+  .filter((entry) => entry.prefix)
+  .sort((a, b) => b.name.length - a.name.length);
+
+const unknown: Classification = { category: 'unknown', platform: null, source: null };
+
+function fromOcd(entry: OcdEntry): Classification {
+  return {
+    category: categoryMap[entry[1]] ?? 'unknown',
+    platform: ocd.platforms[entry[0]] ?? null,
+    source: 'open-cookie-database',
+  };
+}
+
+const bareDomain = (domain: string) => domain.replace(/^\./, '').toLowerCase();
+const domainMatches = (cookieDomain: string, entryDomain: string) =>
+  entryDomain !== '' &&
+  (bareDomain(cookieDomain) === entryDomain ||
+    bareDomain(cookieDomain).endsWith(`.${entryDomain}`));
+
+/**
+ * Classifies a cookie or storage key by its name (and, when the database lists the same name for
+ * several platforms, by the domain that set it).
+ */
+export function classify(name: string, domain = ''): Classification {
+  const candidates = exact.get(name);
+  if (candidates && candidates.length > 0) {
+    const byDomain = candidates.find((entry) => domainMatches(domain, entry[3]));
+    return fromOcd(byDomain ?? (candidates[0] as OcdEntry));
+  }
+  const supplement = supplementEntries.find((entry) => !entry.prefix && entry.name === name);
+  if (supplement) {
+    return { category: supplement.category, platform: supplement.platform, source: 'supplement' };
+  }
+  // The longest matching prefix wins, from either source.
+  const prefix = supplementPrefixes.find((entry) => name.startsWith(entry.name));
+  const wildcard = wildcards.find((entry) => name.startsWith(entry[2]));
+  if (wildcard && (!prefix || wildcard[2].length >= prefix.name.length)) return fromOcd(wildcard);
+  if (prefix) return { category: prefix.category, platform: prefix.platform, source: 'supplement' };
+  return unknown;
+}
+
+/** Analytics and marketing: what needs consent and what findings count. */
+export function isNonEssential(category: CookieCategory): boolean {
+  return category === 'analytics' || category === 'marketing';
+}
+
+/**
+ * Known tracker domains with their owners: our sourced list, then the domains the database gives
+ * for analytics and marketing entries (owner: the platform it names).
+ */
+const sourcedTrackers = new Map(supplementHosts.map((host) => [host.domain, host.owner]));
+const trackerDomains = new Map<string, string>();
+for (const entry of entries) {
+  const domain = entry[3];
+  if (!domain || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)) continue;
+  if (categoryMap[entry[1]] !== 'analytics' && categoryMap[entry[1]] !== 'marketing') continue;
+  if (!trackerDomains.has(domain)) trackerDomains.set(domain, ocd.platforms[entry[0]] ?? domain);
+}
+
+/** The owner when `host` (or a parent domain of it) is a known tracker; null otherwise. */
+export function trackerOwner(host: string): string | null {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  // Our sourced list names owners (Google) where the database names products.
+  for (const list of [sourcedTrackers, trackerDomains]) {
+    for (let i = 0; i < labels.length - 1; i += 1) {
+      const owner = list.get(labels.slice(i).join('.'));
+      if (owner) return owner;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,349 @@
+/**
+ * One scan, phase by phase: a first visit without interaction (the given page and a few same-site
+ * pages), the banner, "reject" in that same context, "accept" in a fresh one, a Global Privacy
+ * Control visit in another, then classification and findings. Every connection goes through the
+ * filtering proxy; each context is thrown away after its phase; the whole scan has 60 s.
+ */
+import { parseAllowHosts } from './address-policy';
+import { Autoconsent, clickGenericChoice, findGenericChoices, type GenericChoices } from './banner';
+import {
+  BrowserUnavailable,
+  PAGE_TIMEOUT_MS,
+  PhaseSession,
+  ScanTimeout,
+  siteOf,
+  type RawPhase,
+} from './browser-session';
+import { classify, isNonEssential, trackerOwner } from './classify';
+import {
+  startFilteringProxy,
+  type FilteringProxy,
+  type FilteringProxyOptions,
+} from './filtering-proxy';
+import { deriveFindings } from './findings';
+import type {
+  BannerDetection,
+  PhaseObservation,
+  RunScan,
+  ScanErrorCode,
+  ScanReport,
+} from './report';
+import { parseScanUrl } from './url-input';
+
+export interface ScanEngineOptions {
+  /** Test-only `host:port` pairs let through (default: SCANNER_ALLOW_HOSTS). */
+  allowHosts?: Set<string>;
+  /** Same-site pages visited after the given one (default: SCANNER_MAX_EXTRA_PAGES or 4). */
+  maxExtraPages?: number;
+  /** The whole scan (default 60 s). */
+  scanTimeoutMs?: number;
+  /** One page load (default 20 s). */
+  pageTimeoutMs?: number;
+  /** Response bytes over the whole scan (default SCANNER_MAX_BYTES or 50 MB). */
+  maxResponseBytes?: number;
+  /** Name resolution for the proxy (tests: loopback only). */
+  lookup?: FilteringProxyOptions['lookup'];
+}
+
+/** A scan that could not produce a report, with the code the page translates. */
+export class ScanError extends Error {
+  constructor(
+    readonly code: ScanErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'ScanError';
+  }
+}
+
+const envNumber = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/** Time left after the first visit below which extra pages are skipped for the later phases. */
+const RESERVE_FOR_CHOICES_MS = 30_000;
+// Counted from the page's "load": CMP scripts that show their banner later than this are missed.
+const BANNER_WAIT_MS = 3_000;
+const CHOICE_WAIT_MS = 6_000;
+
+function observe(raw: RawPhase, site: string): PhaseObservation {
+  return {
+    pages: raw.pages,
+    cookies: raw.cookies.map((cookie) => ({
+      name: cookie.name,
+      domain: cookie.domain,
+      path: cookie.path,
+      expires: cookie.expires > 0 ? Math.round(cookie.expires) : null,
+      secure: cookie.secure,
+      httpOnly: cookie.httpOnly,
+      sameSite: cookie.sameSite ?? null,
+      thirdParty: siteOf(cookie.domain) !== site,
+      ...classify(cookie.name, cookie.domain),
+    })),
+    storage: raw.storage.map((item) => ({
+      area: item.area,
+      origin: item.origin,
+      key: item.key,
+      ...classify(item.key, new URL(item.origin).hostname),
+    })),
+    hosts: [...raw.hosts].map(([host, requests]) => {
+      const owner = trackerOwner(host);
+      return { host, thirdParty: siteOf(host) !== site, tracker: owner !== null, owner, requests };
+    }),
+    consentModeDefaultsFirst: raw.consentModeDefaultsFirst,
+  };
+}
+
+/** True when the proxy refused the host:port of `url` (the page itself, not a subresource). */
+function refusedAddress(proxy: FilteringProxy, url: string): boolean {
+  const target = new URL(url);
+  const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+  return proxy.refusals.some(
+    (refusal) =>
+      refusal.host === host &&
+      refusal.port === port &&
+      (refusal.reason === 'blocked-address' || refusal.reason === 'port'),
+  );
+}
+
+/** Why the given page could not be opened. */
+function failureCode(error: Error, proxy: FilteringProxy, url: string): ScanErrorCode {
+  if (proxy.limitHit()) return 'too-large';
+  if (error instanceof ScanTimeout || /timeout/i.test(error.message)) return 'timeout';
+  // The page or an address it redirected to was refused by the address policy.
+  if (
+    refusedAddress(proxy, url) ||
+    proxy.refusals.some(
+      (refusal) => refusal.reason === 'blocked-address' || refusal.reason === 'port',
+    )
+  ) {
+    return 'blocked-address';
+  }
+  return 'unreachable';
+}
+
+export function createRunScan(options: ScanEngineOptions = {}): RunScan {
+  const allowHosts = options.allowHosts ?? parseAllowHosts(process.env.SCANNER_ALLOW_HOSTS);
+  const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
+  const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
+  const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  const maxResponseBytes =
+    options.maxResponseBytes ?? envNumber('SCANNER_MAX_BYTES', 50 * 1024 * 1024);
+
+  return async (input, { id, onProgress, signal }) => {
+    const started = Date.now();
+    const deadline = started + scanTimeoutMs;
+    const parsed = parseScanUrl(input, allowHosts);
+    if (!parsed.ok) throw new ScanError('blocked-address', parsed.reason);
+    const url = parsed.url;
+    signal.throwIfAborted();
+
+    const proxy = await startFilteringProxy({
+      allowHosts,
+      maxResponseBytes,
+      socketTimeoutMs: pageTimeoutMs,
+      lookup: options.lookup,
+    });
+    const sessions: PhaseSession[] = [];
+    const stop = () => {
+      for (const session of sessions) void session.close();
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    // The last resort for a phase stuck past the budget: closing the browsers ends every wait.
+    const hardStop = setTimeout(stop, scanTimeoutMs + 5_000);
+    const open = async (phase: Omit<Parameters<typeof PhaseSession.open>[0], 'proxyPort'>) => {
+      const session = await PhaseSession.open({
+        ...phase,
+        proxyPort: proxy.port,
+        pageTimeoutMs,
+        cutOff: proxy.limitReached,
+      });
+      sessions.push(session);
+      if (signal.aborted) await session.close();
+      return session;
+    };
+    const limitsHit = new Set<string>();
+    const timeLeft = () => deadline - Date.now();
+    /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
+    /** What is left of the banner wait since the session's page loaded (its settling counts). */
+    const bannerWait = (session: PhaseSession) =>
+      Math.max(500, BANNER_WAIT_MS - (Date.now() - session.loadedAt));
+    const waitFor = (ms: number) =>
+      signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
+
+    try {
+      // 1. First visit, no interaction: the given page.
+      onProgress('opening');
+      let firstAutoconsent: Autoconsent | null = null;
+      const first = await open({
+        deadline,
+        setup: async (context) => {
+          firstAutoconsent = await Autoconsent.install(context);
+        },
+      });
+      const landing = await first.visit(url);
+      signal.throwIfAborted();
+      if (!landing.ok) {
+        throw new ScanError(failureCode(landing.error, proxy, url), landing.error.message);
+      }
+      const finalUrl = landing.finalUrl;
+      // A plain-http redirect to a refused address ends on the proxy's own 403 page.
+      if (refusedAddress(proxy, finalUrl)) throw new ScanError('blocked-address', finalUrl);
+      const site = siteOf(new URL(finalUrl).hostname);
+
+      // 2. The banner, on the given page while it is open (autoconsent started with the page).
+      onProgress('banner');
+      const autoconsent = firstAutoconsent as Autoconsent | null;
+      await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
+      signal.throwIfAborted();
+      let generic: GenericChoices = await findGenericChoices(first.page);
+      const cmp = autoconsent?.popup?.cmp ?? null;
+      const genericFound = generic.reject !== null || generic.accept !== null;
+      const banner: BannerDetection = {
+        found: cmp !== null || genericFound,
+        method: cmp !== null ? 'cmp-rule' : genericFound ? 'generic' : null,
+        cmp,
+        rejectOnFirstLayer: null,
+        rejectLabel: generic.reject,
+        acceptLabel: generic.accept,
+      };
+
+      // The same-site pages linked from it, still without a choice.
+      for (const link of await first.sameSiteLinks(site, maxExtraPages)) {
+        if (timeLeft() < RESERVE_FOR_CHOICES_MS) {
+          limitsHit.add('pages-skipped');
+          break;
+        }
+        const visited = await first.visit(link);
+        if (!visited.ok) limitsHit.add('page-failed');
+      }
+      const firstRaw = await first.collect();
+      signal.throwIfAborted();
+
+      // 3. Reject, in the same context, back on the given page.
+      let afterRejectRaw: RawPhase | null = null;
+      if (banner.found) {
+        onProgress('rejecting');
+        // Back to the given page only when there is a reject to use there.
+        if (first.pages.length > 1 && (cmp !== null || generic.reject !== null)) {
+          autoconsent?.reset();
+          await first.visit(finalUrl);
+          if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
+          if (generic.reject !== null) generic = await findGenericChoices(first.page);
+        }
+        let rejected = false;
+        let cmpClicks: number | null = null;
+        if (autoconsent?.popup) {
+          const result = await autoconsent.optOut(waitFor(CHOICE_WAIT_MS));
+          rejected = result.ok;
+          cmpClicks = result.clicks;
+        }
+        if (!rejected && generic.reject !== null) {
+          rejected = await clickGenericChoice(first.page, 'reject');
+        }
+        // First layer: a reject control visible without opening anything, or a CMP rule that
+        // rejected with a single click.
+        banner.rejectOnFirstLayer = banner.rejectLabel !== null || (rejected && cmpClicks === 1);
+        if (rejected) {
+          first.startAfterChoice();
+          await first.settle();
+          if (timeLeft() > 2_000) await first.visit(finalUrl);
+          afterRejectRaw = await first.collect();
+        }
+      }
+      await first.close();
+      signal.throwIfAborted();
+
+      // 4 and 5 side by side, each in a fresh browser: accept, and Global Privacy Control.
+      onProgress('accepting');
+      const acceptPhase = async (): Promise<RawPhase | null> => {
+        if (!banner.found || timeLeft() < 3_000) return null;
+        let acceptAutoconsent: Autoconsent | null = null;
+        const second = await open({
+          deadline,
+          setup: async (context) => {
+            acceptAutoconsent = await Autoconsent.install(context);
+          },
+        });
+        const opened = await second.visit(finalUrl);
+        if (!opened.ok) return null;
+        const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
+        let accepted = false;
+        if (banner.method === 'cmp-rule' && secondAutoconsent) {
+          await secondAutoconsent.waitForVerdict(waitFor(bannerWait(second)));
+          if (secondAutoconsent.popup) {
+            accepted = (await secondAutoconsent.optIn(waitFor(CHOICE_WAIT_MS))).ok;
+          }
+        }
+        if (!accepted) {
+          const choices = await findGenericChoices(second.page);
+          banner.acceptLabel ??= choices.accept;
+          if (choices.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
+        }
+        if (!accepted) return null;
+        await second.settle();
+        if (timeLeft() > 2_000) await second.visit(finalUrl);
+        return second.collect();
+      };
+      // Reported, not judged: what a site with GPC on sets before any choice.
+      const gpcPhase = async (): Promise<ScanReport['globalPrivacyControl']> => {
+        if (timeLeft() < 3_000) return null;
+        const gpc = await open({ deadline, gpc: true });
+        const opened = await gpc.visit(finalUrl);
+        if (!opened.ok) return null;
+        const observed = observe(await gpc.collect(), site);
+        const names = [
+          ...observed.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
+          ...observed.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key),
+        ];
+        return { nonEssential: [...new Set(names)].sort() };
+      };
+      const [afterAcceptRaw, globalPrivacyControl] = await Promise.all([acceptPhase(), gpcPhase()]);
+      signal.throwIfAborted();
+      if (timeLeft() <= 3_000) limitsHit.add('scan-timeout');
+
+      // 6. Classification and findings.
+      onProgress('classifying');
+      const firstVisit = observe(firstRaw, site);
+      const afterReject = afterRejectRaw ? observe(afterRejectRaw, site) : null;
+      const afterAccept = afterAcceptRaw ? observe(afterAcceptRaw, site) : null;
+      if (proxy.limitHit()) limitsHit.add('bytes-cut');
+      if (proxy.refusals.some((refusal) => refusal.reason !== 'browser-service')) {
+        limitsHit.add('blocked-requests');
+      }
+      if (sessions.some((session) => session.blockedNavigations.length > 0))
+        limitsHit.add('navigation-blocked');
+      return {
+        id,
+        url,
+        finalUrl,
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        firstVisit,
+        banner,
+        afterReject,
+        afterAccept,
+        globalPrivacyControl,
+        findings: deriveFindings({ firstVisit, banner, afterReject, afterAccept }),
+        limitsHit: [...limitsHit],
+      };
+    } catch (error) {
+      if (signal.aborted) throw signal.reason ?? new Error('aborted');
+      if (error instanceof ScanError) throw error;
+      if (error instanceof ScanTimeout) throw new ScanError('timeout');
+      if (error instanceof BrowserUnavailable)
+        throw new ScanError('browser-unavailable', error.message);
+      throw new ScanError('internal', error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(hardStop);
+      signal.removeEventListener('abort', stop);
+      await Promise.all(sessions.map((session) => session.close()));
+      await proxy.close();
+    }
+  };
+}
+
+/** The engine with its defaults and the environment's settings. */
+export const runScan: RunScan = (url, options) => createRunScan()(url, options);

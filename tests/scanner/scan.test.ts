@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScanPhase, ScanReport } from '../../server/scanner/report';
+import { createRunScan, ScanError, type ScanEngineOptions } from '../../server/scanner/scan';
+import { GOOGLE_STAND_IN, loopbackLookup, startFixtures, type Fixtures } from './support/fixtures';
+
+let fixtures: Fixtures;
+beforeAll(async () => {
+  fixtures = await startFixtures();
+});
+afterAll(async () => {
+  // Whatever ran, the canary never saw a connection.
+  expect(fixtures.canaryConnections()).toBe(0);
+  await fixtures.close();
+});
+
+async function scan(
+  url: string,
+  options: ScanEngineOptions = {},
+  signal = new AbortController().signal,
+) {
+  const progress: ScanPhase[] = [];
+  const run = createRunScan({
+    allowHosts: fixtures.allowHosts,
+    lookup: loopbackLookup,
+    ...options,
+  });
+  const report = await run(url, {
+    id: 'test',
+    onProgress: (phase) => progress.push(phase),
+    signal,
+  });
+  return { report, progress };
+}
+
+/** The ScanError code a scan fails with. */
+async function failure(url: string, options: ScanEngineOptions = {}): Promise<string> {
+  try {
+    await scan(url, options);
+  } catch (error) {
+    if (error instanceof ScanError) return error.code;
+    throw error;
+  }
+  throw new Error('the scan did not fail');
+}
+
+const names = (phase: ScanReport['firstVisit'] | null) =>
+  phase?.cookies.map((cookie) => cookie.name).sort() ?? [];
+
+describe('a non-compliant site', () => {
+  let result: Awaited<ReturnType<typeof scan>>;
+  beforeAll(async () => {
+    result = await scan(`${fixtures.site}/noncompliant/`);
+  }, 60_000);
+
+  it('records analytics and advertising set before any choice, with the third-party one', () => {
+    const { report } = result;
+    expect(report.firstVisit.pages).toEqual([
+      `${fixtures.site}/noncompliant/`,
+      `${fixtures.site}/noncompliant/urunler`,
+    ]);
+    expect(names(report.firstVisit)).toEqual(['IDE', '_fbp', '_ga', '_gid']);
+    const ide = report.firstVisit.cookies.find((cookie) => cookie.name === 'IDE');
+    expect(ide).toMatchObject({
+      domain: 'localhost',
+      thirdParty: true,
+      secure: true,
+      sameSite: 'None',
+      category: 'marketing',
+    });
+    expect(report.firstVisit.cookies.find((cookie) => cookie.name === '_ga')).toMatchObject({
+      thirdParty: false,
+      category: 'analytics',
+      platform: 'Google Analytics',
+    });
+    expect(report.firstVisit.storage).toContainEqual(
+      expect.objectContaining({ area: 'localStorage', key: '_ym_uid', category: 'analytics' }),
+    );
+    // A Google measurement request with no Consent Mode default before it.
+    expect(report.firstVisit.hosts.find((host) => host.host === GOOGLE_STAND_IN)).toMatchObject({
+      thirdParty: true,
+      tracker: true,
+      owner: 'Google',
+    });
+    expect(report.firstVisit.consentModeDefaultsFirst).toBe(false);
+    expect(report.firstVisit.hosts.find((host) => host.host === 'localhost')).toMatchObject({
+      thirdParty: true,
+    });
+  });
+
+  it('finds the banner by its labels and sees no reject on the first layer', () => {
+    expect(result.report.banner).toEqual({
+      found: true,
+      method: 'generic',
+      cmp: null,
+      rejectOnFirstLayer: false,
+      rejectLabel: null,
+      acceptLabel: 'Kabul Et',
+    });
+    expect(result.report.afterReject).toBeNull();
+    expect(names(result.report.afterAccept)).toContain('consent');
+  });
+
+  it('reports the findings, GPC ignored, and the phases in order', () => {
+    const { report, progress } = result;
+    expect(report.findings.map((finding) => finding.id)).toEqual([
+      'non-essential-before-choice',
+      'no-reject-on-first-layer',
+      'possible-transfer-abroad',
+    ]);
+    expect(report.findings[0]?.evidence).toEqual({
+      cookies: ['IDE', '_fbp', '_ga', '_gid'],
+      storage: ['_ym_uid'],
+      hosts: [GOOGLE_STAND_IN],
+    });
+    expect(report.findings[2]?.evidence).toEqual({ hosts: ['localhost', GOOGLE_STAND_IN] });
+    expect(report.globalPrivacyControl?.nonEssential).toEqual([
+      'IDE',
+      '_fbp',
+      '_ga',
+      '_gid',
+      '_ym_uid',
+    ]);
+    expect(progress).toEqual(['opening', 'banner', 'rejecting', 'accepting', 'classifying']);
+    expect(report.limitsHit).toEqual([]);
+  });
+});
+
+describe('a compliant site', () => {
+  let report: ScanReport;
+  beforeAll(async () => {
+    ({ report } = await scan(`${fixtures.site}/compliant/`));
+  }, 60_000);
+
+  it('finds equal Reddet and Kabul Et on the first layer and nothing non-essential before a choice', () => {
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'generic',
+      rejectOnFirstLayer: true,
+      rejectLabel: 'Reddet',
+      acceptLabel: 'Kabul Et',
+    });
+    expect(names(report.firstVisit)).toEqual([]);
+    expect(report.firstVisit.consentModeDefaultsFirst).toBe(true);
+  });
+
+  it('keeps analytics off after Reddet and shows them after Kabul Et', () => {
+    expect(names(report.afterReject)).toEqual(['consent']);
+    expect(report.afterReject?.hosts.map((host) => host.host)).toEqual(['127.0.0.1']);
+    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'consent']);
+    expect(report.afterAccept?.storage.map((item) => item.key)).toEqual(['_ga_last']);
+    expect(report.globalPrivacyControl).toEqual({ nonEssential: [] });
+  });
+
+  it('has no finding but the third party contacted after consent', () => {
+    expect(report.findings).toEqual([
+      { id: 'possible-transfer-abroad', severity: 'low', evidence: { hosts: ['localhost'] } },
+    ]);
+  });
+});
+
+describe('banners', () => {
+  it('finds a known CMP by its autoconsent rule and uses its reject and accept', async () => {
+    const { report } = await scan(`${fixtures.site}/cmp/`, { maxExtraPages: 0 });
+    expect(report.banner).toEqual({
+      found: true,
+      method: 'cmp-rule',
+      cmp: 'Complianz banner',
+      rejectOnFirstLayer: true,
+      rejectLabel: 'Deny',
+      acceptLabel: 'Accept',
+    });
+    expect(names(report.afterReject)).toEqual(['choice']);
+    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+    expect(report.findings.map((finding) => finding.id)).toEqual(['possible-transfer-abroad']);
+  });
+
+  it('finds Turkish labels in capitals inside a shadow root', async () => {
+    const { report } = await scan(`${fixtures.site}/shadow/`, { maxExtraPages: 0 });
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'generic',
+      rejectOnFirstLayer: true,
+      rejectLabel: 'TÜMÜNÜ REDDET',
+      acceptLabel: 'KABUL EDİYORUM',
+    });
+    expect(names(report.afterReject)).toEqual(['choice']);
+    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+  });
+});
+
+describe('limits', () => {
+  it('waits for a slow site within the page limit', async () => {
+    const { report } = await scan(`${fixtures.site}/slow/`, { maxExtraPages: 0 });
+    expect(report.durationMs).toBeGreaterThan(2_000);
+    expect(report.banner.found).toBe(false);
+    expect(report.findings).toEqual([]);
+  });
+
+  it('gives up on a hanging site at the page limit', async () => {
+    const started = Date.now();
+    expect(await failure(`${fixtures.site}/hang/`, { pageTimeoutMs: 3_000 })).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('stops at the scan limit whatever the page limit', async () => {
+    const started = Date.now();
+    expect(await failure(`${fixtures.site}/hang/`, { scanTimeoutMs: 4_000 })).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('stops a redirect loop', async () => {
+    expect(await failure(`${fixtures.site}/loop/`)).toBe('unreachable');
+  });
+
+  it('cuts a huge page at the byte limit and stops at once', async () => {
+    const started = Date.now();
+    expect(
+      await failure(`${fixtures.site}/huge/`, { maxResponseBytes: 1024 * 1024, maxExtraPages: 0 }),
+    ).toBe('too-large');
+    // The page limit is 20 s: the cut ended the visit, not the clock.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(fixtures.hugeBytesWritten()).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const run = createRunScan({ allowHosts: fixtures.allowHosts, lookup: loopbackLookup });
+    const scanning = run(`${fixtures.site}/noncompliant/`, {
+      id: 'abort',
+      onProgress: (phase) => {
+        if (phase === 'banner') controller.abort(new Error('cancelled'));
+      },
+      signal: controller.signal,
+    });
+    await expect(scanning).rejects.toThrow('cancelled');
+  });
+});
+
+describe('SSRF: the canary on a loopback port outside the allowlist gets nothing', () => {
+  it('as the scanned address, by IP or by name', async () => {
+    expect(await failure(fixtures.canary)).toBe('blocked-address');
+    expect(await failure(fixtures.canary.replace('127.0.0.1', 'localhost'))).toBe(
+      'blocked-address',
+    );
+    expect(fixtures.canaryConnections()).toBe(0);
+  });
+
+  it('as a redirect target', async () => {
+    expect(await failure(`${fixtures.site}/to-canary/`)).toBe('blocked-address');
+    expect(fixtures.canaryConnections()).toBe(0);
+  });
+
+  it('as subresources, frames, fetch, beacons, websockets and popups of an allowed page', async () => {
+    const { report } = await scan(`${fixtures.site}/probes/`, { maxExtraPages: 0 });
+    expect(report.limitsHit).toContain('blocked-requests');
+    expect(fixtures.canaryConnections()).toBe(0);
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * Fixture sites for the scan engine, all on loopback: the site server (compliant, non-compliant,
+ * slow, hanging, redirect loop, huge page, SSRF probes) on 127.0.0.1, a "third-party" tracker on
+ * localhost (another site to the browser), and a canary on another port that no test allows and
+ * that must never see a connection.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Name resolution for the scans in tests: localhost only, from this table, so that no lookup
+ * (Chromium asks for its own services too) ever reaches a resolver off this machine.
+ */
+export async function loopbackLookup(host: string): Promise<string[]> {
+  if (host === 'localhost') return ['127.0.0.1', '::1'];
+  // A stand-in for Google's measurement host, served by the tracker fixture on loopback.
+  if (host === GOOGLE_STAND_IN) return ['127.0.0.1'];
+  throw new Error(`tests resolve localhost only, not ${host}`);
+}
+
+export const GOOGLE_STAND_IN = 'www.google-analytics.com';
+
+export interface Fixtures {
+  site: string;
+  tracker: string;
+  canary: string;
+  /** host:port pairs the scans may reach (site and tracker, never the canary). */
+  allowHosts: Set<string>;
+  /** Connections the canary accepted (must stay 0). */
+  canaryConnections(): number;
+  /** Bytes the huge page wrote before the client went away. */
+  hugeBytesWritten(): number;
+  close(): Promise<void>;
+}
+
+const html = (body: string, head = '') =>
+  `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Fixture</title>${head}</head><body>${body}</body></html>`;
+
+/** A banner with equal choices; nothing non-essential until "Kabul Et". */
+function compliantPage(tracker: string, path: string) {
+  return html(
+    `<main><h1>Uyumlu site</h1><p>İçerik ${path}</p><a href="/compliant/hakkimizda">Hakkımızda</a></main>
+<div id="banner" hidden role="dialog" aria-label="Çerez tercihleri">
+  <p>Bu sitede çerezler kullanılır. Analitik çerezler için açık rızanızı isteriz.</p>
+  <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+</div>
+<script>
+  window.dataLayer = window.dataLayer || [];
+  function gtag(){ dataLayer.push(arguments); }
+  gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' });
+  const choice = (document.cookie.match(/(?:^|; )consent=([^;]*)/) || [])[1];
+  const loadAnalytics = () => {
+    document.cookie = '_ga=GA1.1.111.222; max-age=31536000; path=/';
+    localStorage.setItem('_ga_last', String(Date.now()));
+    const img = new Image(); img.src = '${tracker}/pixel?site=compliant';
+  };
+  const banner = document.getElementById('banner');
+  if (!choice) banner.hidden = false;
+  if (choice === 'accepted') loadAnalytics();
+  const decide = (value) => {
+    document.cookie = 'consent=' + value + '; max-age=31536000; path=/';
+    banner.hidden = true;
+    if (value === 'accepted') loadAnalytics();
+  };
+  document.getElementById('accept').onclick = () => decide('accepted');
+  document.getElementById('reject').onclick = () => decide('rejected');
+</script>`,
+  );
+}
+
+/**
+ * Analytics and advertising before any choice (one from the third-party tracker), and a first
+ * layer with only "Kabul Et" and "Ayarlar": reject hides in the second layer.
+ */
+function nonCompliantPage(tracker: string, google: string) {
+  return html(
+    `<main><h1>Uyumsuz site</h1><a href="/noncompliant/urunler">Ürünler</a></main>
+<div id="banner" style="position:fixed;bottom:0;left:0;right:0;background:#eee;padding:16px">
+  <p>Size daha iyi hizmet verebilmek için çerezler kullanıyoruz.</p>
+  <button id="accept">Kabul Et</button> <button id="settings">Ayarlar</button>
+  <div id="layer2" hidden><button id="reject">Reddet</button></div>
+</div>
+<img src="${tracker}/pixel?site=noncompliant" alt="" width="1" height="1">
+<img src="${google}/g/collect?v=2&en=page_view" alt="" width="1" height="1">
+<script>
+  document.cookie = '_ga=GA1.1.333.444; max-age=63072000; path=/';
+  document.cookie = '_gid=GA1.1.555; max-age=86400; path=/';
+  document.cookie = '_fbp=fb.1.123.456; max-age=7776000; path=/';
+  localStorage.setItem('_ym_uid', '1700000000123');
+  document.getElementById('settings').onclick = () => { document.getElementById('layer2').hidden = false; };
+  document.getElementById('accept').onclick = () => { document.cookie = 'consent=1; path=/'; };
+</script>`,
+  );
+}
+
+/** The script both CMP fixtures share: analytics only after accept, remembered in a cookie. */
+const choiceScript = (tracker: string, hide: string) => `
+  const choice = (document.cookie.match(/(?:^|; )choice=([^;]*)/) || [])[1];
+  const analytics = () => {
+    document.cookie = '_ga=GA1.1.777.888; max-age=31536000; path=/';
+    const img = new Image(); img.src = '${tracker}/pixel?site=cmp';
+  };
+  if (choice) ${hide};
+  if (choice === 'yes') analytics();
+  const decide = (value) => {
+    document.cookie = 'choice=' + value + '; max-age=31536000; path=/';
+    ${hide};
+    if (value === 'yes') analytics();
+  };`;
+
+/** A banner in a known CMP's markup (Complianz), with English labels. */
+function cmpPage(tracker: string) {
+  return html(
+    `<main><h1>CMP</h1></main>
+<div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>We use cookies for analytics.</p>
+  <button class="cmplz-btn cmplz-deny">Deny</button> <button class="cmplz-btn cmplz-accept">Accept</button>
+</div></div>
+<script>${choiceScript(tracker, "document.getElementById('cmplz-cookiebanner-container').remove()")}
+  document.querySelector('.cmplz-deny').onclick = () => decide('no');
+  document.querySelector('.cmplz-accept').onclick = () => decide('yes');
+</script>`,
+  );
+}
+
+/** A banner inside an open shadow root, its labels in capitals (Turkish dotted İ). */
+function shadowPage(tracker: string) {
+  return html(
+    `<main><h1>Gölge</h1></main><consent-banner></consent-banner>
+<script>${choiceScript(tracker, "document.querySelector('consent-banner').remove()")}
+  const root = document.querySelector('consent-banner')?.attachShadow({ mode: 'open' });
+  if (root) {
+    root.innerHTML = '<div style="position:fixed;bottom:0;padding:16px"><p>KVKK kapsamında çerez tercihleriniz</p>' +
+      '<button id="r" style="text-transform:uppercase">tümünü reddet</button> <button id="a">KABUL EDİYORUM</button></div>';
+    root.getElementById('r').onclick = () => decide('no');
+    root.getElementById('a').onclick = () => decide('yes');
+  }
+</script>`,
+  );
+}
+
+/** Every way a page can ask for another address, all pointed at the canary. */
+function canaryProbePage(canary: string, canaryHttps: string, canaryByName: string) {
+  return html(
+    `<h1>Alt kaynaklar</h1>
+<img src="${canary}/img.png" alt=""><img src="${canaryByName}/byname.png" alt="">
+<script src="${canary}/script.js"></script>
+<link rel="stylesheet" href="${canaryHttps}/style.css">
+<iframe src="${canary}/frame"></iframe>
+<script>
+  fetch('${canary}/fetch').catch(() => {});
+  fetch('${canaryHttps}/fetch-tls').catch(() => {});
+  navigator.sendBeacon('${canary}/beacon', 'x');
+  try { new WebSocket('${canary.replace('http:', 'ws:')}/ws'); } catch (e) {}
+  try { new WebSocket('${canaryHttps.replace('https:', 'wss:')}/wss'); } catch (e) {}
+  window.open('${canary}/popup');
+  const a = document.createElement('a'); a.href = 'file:///etc/passwd'; document.body.append(a);
+</script>`,
+  );
+}
+
+async function listen(server: http.Server, host: string): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+export async function startFixtures(): Promise<Fixtures> {
+  let canaryConnections = 0;
+  let hugeBytes = 0;
+  const canaryServer = http.createServer((_, response) => response.end('canary'));
+  canaryServer.on('connection', () => {
+    canaryConnections += 1;
+  });
+  const canaryPort = await listen(canaryServer, '127.0.0.1');
+  const canary = `http://127.0.0.1:${canaryPort}`;
+
+  const trackerServer = http.createServer((request, response) => {
+    // A third-party advertising cookie, as an ad server sets it on its pixel.
+    response.setHeader(
+      'Set-Cookie',
+      'IDE=AHWqTUm-tracker; Max-Age=34128000; Path=/; SameSite=None; Secure',
+    );
+    response.setHeader('Content-Type', 'image/gif');
+    response.end(Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64'));
+    void request;
+  });
+  const trackerPort = await listen(trackerServer, '127.0.0.1');
+  const tracker = `http://localhost:${trackerPort}`;
+  const google = `http://${GOOGLE_STAND_IN}:${trackerPort}`;
+
+  const siteServer = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    const send = (body: string, status = 200) => {
+      response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(body);
+    };
+    if (url.pathname.startsWith('/compliant/')) return send(compliantPage(tracker, url.pathname));
+    if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
+    if (url.pathname === '/cmp/') return send(cmpPage(tracker));
+    if (url.pathname === '/shadow/') return send(shadowPage(tracker));
+    if (url.pathname === '/slow/') {
+      setTimeout(() => send(html('<h1>Yavaş site</h1>')), 2_000);
+      return;
+    }
+    if (url.pathname === '/hang/') return; // never answers
+    if (url.pathname === '/loop/') {
+      const n = Number(url.searchParams.get('n') ?? 0) + 1;
+      response.writeHead(302, { Location: `/loop/?n=${n}` });
+      return response.end();
+    }
+    if (url.pathname === '/huge/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      const chunk = `<p>${'x'.repeat(64 * 1024)}</p>\n`;
+      let written = 0;
+      const total = 20 * 1024 * 1024;
+      const pump = () => {
+        while (written < total) {
+          written += chunk.length;
+          hugeBytes = written;
+          if (!response.write(chunk)) {
+            response.once('drain', pump);
+            return;
+          }
+        }
+        response.end();
+      };
+      response.on('close', () => response.removeAllListeners('drain'));
+      return pump();
+    }
+    if (url.pathname === '/to-canary/') {
+      response.writeHead(302, { Location: `${canary}/redirected` });
+      return response.end();
+    }
+    if (url.pathname === '/probes/') {
+      return send(
+        canaryProbePage(
+          canary,
+          `https://127.0.0.1:${canaryPort}`,
+          `http://localhost:${canaryPort}`,
+        ),
+      );
+    }
+    send(html('<h1>Yok</h1>'), 404);
+  });
+  const sitePort = await listen(siteServer, '127.0.0.1');
+
+  const servers = [siteServer, trackerServer, canaryServer];
+  return {
+    site: `http://127.0.0.1:${sitePort}`,
+    tracker,
+    canary,
+    allowHosts: new Set([
+      `127.0.0.1:${sitePort}`,
+      `localhost:${trackerPort}`,
+      `${GOOGLE_STAND_IN}:${trackerPort}`,
+    ]),
+    canaryConnections: () => canaryConnections,
+    hugeBytesWritten: () => hugeBytes,
+    close: async () => {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { classify, trackerOwner } from '../../../server/scanner/classify';
+import ocd from '../../../server/scanner/data/open-cookie-database.json';
+import { supplementEntries, supplementHosts } from '../../../server/scanner/data/supplement';
+
+describe('classify', () => {
+  it('takes known names from the Open Cookie Database with our categories', () => {
+    expect(classify('_ga')).toEqual({
+      category: 'analytics',
+      platform: 'Google Analytics',
+      source: 'open-cookie-database',
+    });
+    expect(classify('_fbp').category).toBe('marketing');
+    expect(classify('IDE', '.doubleclick.net').category).toBe('marketing');
+    expect(classify('PHPSESSID').category).toBe('functional');
+  });
+  it("matches the database's wildcard entries by prefix", () => {
+    expect(classify('_ga_ABC123XYZ')).toMatchObject({
+      category: 'analytics',
+      platform: 'Google Analytics',
+    });
+    expect(classify('_hjSession_12345')).toMatchObject({ platform: 'Hotjar' });
+  });
+  it('maps Security to necessary', () => {
+    const security = ocd.entries.find((entry) => entry[1] === 'Security' && entry[4] === 0);
+    expect(security).toBeDefined();
+    expect(classify(security![2] as string).category).toBe('necessary');
+  });
+  it('knows the supplement platforms common in Turkey', () => {
+    // The database knows _ym_uid; the supplement adds the _ym_ names it lacks.
+    expect(classify('_ym_uid')).toMatchObject({
+      category: 'analytics',
+      source: 'open-cookie-database',
+    });
+    expect(classify('_ym_mp2_track')).toEqual({
+      category: 'analytics',
+      platform: 'Yandex Metrica',
+      source: 'supplement',
+    });
+    expect(classify('cto_bundle')).toMatchObject({ category: 'marketing', platform: 'Criteo' });
+    expect(classify('ins-cart-product-list')).toMatchObject({
+      category: 'marketing',
+      platform: 'Insider',
+    });
+  });
+  it('never guesses: an unknown name stays unknown', () => {
+    expect(classify('my_site_pref')).toEqual({ category: 'unknown', platform: null, source: null });
+    expect(classify('_ga_looks_like')).not.toMatchObject({ category: 'unknown' });
+    expect(classify('analytics_id')).toEqual({ category: 'unknown', platform: null, source: null });
+  });
+  it('gives every supplement entry a source', () => {
+    for (const entry of [...supplementEntries, ...supplementHosts])
+      expect(entry.source.length).toBeGreaterThan(20);
+  });
+});
+
+describe('trackerOwner', () => {
+  it('names the owner of known tracker hosts and their subdomains', () => {
+    expect(trackerOwner('www.googletagmanager.com')).toBe('Google');
+    expect(trackerOwner('region1.google-analytics.com')).toBe('Google');
+    expect(trackerOwner('mc.yandex.ru')).toBe('Yandex');
+    expect(trackerOwner('dis.eu.criteo.com')).toBe('Criteo');
+    expect(trackerOwner('connect.facebook.net')).toBe('Meta');
+  });
+  it('returns null for hosts it does not know', () => {
+    expect(trackerOwner('example.com.tr')).toBeNull();
+    expect(trackerOwner('127.0.0.1')).toBeNull();
+    expect(trackerOwner('cdn.example.net')).toBeNull();
+  });
+});
