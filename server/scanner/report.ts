@@ -121,22 +121,11 @@ export type ScanPhase = 'opening' | 'banner' | 'rejecting' | 'accepting' | 'clas
 
 /** Why a scan failed, as a stable code the page translates. */
 export type ScanErrorCode =
-  | 'unreachable'
-  | 'blocked-address'
-  | 'timeout'
-  | 'too-large'
-  | 'browser-unavailable'
-  | 'internal';
+  'unreachable' | 'blocked-address' | 'timeout' | 'too-large' | 'browser-unavailable' | 'internal';
 
 /** Why an address was refused before queueing (400), as a stable code the page translates. */
 export type UrlRefusal =
-  | 'empty'
-  | 'too-long'
-  | 'not-a-url'
-  | 'scheme'
-  | 'port'
-  | 'credentials'
-  | 'blocked-address';
+  'empty' | 'too-long' | 'not-a-url' | 'scheme' | 'port' | 'credentials' | 'blocked-address';
 
 /** `GET /api/scans/<id>`. */
 export type ScanStatus =
@@ -147,8 +136,7 @@ export type ScanStatus =
 
 /** `POST /api/scans` answers: 202 `{ id }`; 400 `{ error: UrlRefusal }`; 429/503 `{ error }`. */
 export type CreateScanResponse =
-  | { id: string }
-  | { error: UrlRefusal | 'rate-limited' | 'queue-full' | 'unavailable' };
+  { id: string } | { error: UrlRefusal | 'rate-limited' | 'queue-full' | 'unavailable' };
 
 /**
  * The engine as the API and queues see it (server/scanner/scan.ts implements it): run every phase
