@@ -32,6 +32,8 @@ export function startScanWorker(options: ScanWorkerOptions) {
     QUEUE_NAME,
     async (job) => {
       const id = job.id as string;
+      // The id only (never the address asked for): the Redis test follows jobs by it.
+      console.log(`Scan ${id} started`);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('timeout')), scanTimeoutMs);
       try {
