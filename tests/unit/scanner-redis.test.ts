@@ -79,6 +79,7 @@ async function startRedis() {
     lazyConnect: true,
     retryStrategy: () => 100,
   });
+  client.on('error', () => {});
   await until(
     () => client.ping().catch(() => 'down'),
     (answer) => answer === 'PONG',
