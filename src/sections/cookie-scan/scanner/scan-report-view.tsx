@@ -1,0 +1,375 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Finding, ScanReport } from '../../../../server/scanner/report';
+import { cookieRows, hostRows, phaseSummaries, storageRows, type PhaseId } from './report-model';
+
+export interface ScanReportViewProps {
+  report: ScanReport;
+  /** This report's own address (`?scan=<id>`), to share or bookmark. */
+  shareUrl: string;
+  contactHref: string;
+}
+
+const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
+
+/** Printing keeps the report alone: the site's header, footer, the form and buttons are left out. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, footer, nav, [data-print-hide]': { display: 'none !important' },
+        '[data-scan-report] a[href^="http"]::after': { content: '" (" attr(href) ")"' },
+        '[data-scan-report] table': { fontSize: '10pt' },
+        '[data-scan-report] section': { breakInside: 'avoid-page' },
+      },
+    }}
+  />
+);
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 4 }}>
+      <Typography variant="h3" component="h3" sx={{ typography: 'h5', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The report of one scan: the three-phase story, findings, cookies, storage, hosts, limits. */
+export default function ScanReportView({ report, shareUrl, contactHref }: ScanReportViewProps) {
+  const { t, i18n } = useTranslation('cookie-scan');
+  const [download, setDownload] = useState<string | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(
+      new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }),
+    );
+    setDownload(url);
+    return () => URL.revokeObjectURL(url);
+  }, [report]);
+
+  const host = new URL(report.url).hostname;
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const phaseName = (id: PhaseId) => t(`scanner.report.story.${id}`);
+  const category = (value: string) =>
+    t(
+      `scanner.report.categories.${value as 'necessary' | 'functional' | 'analytics' | 'marketing' | 'unknown'}`,
+    );
+  const cookies = cookieRows(report);
+  const storage = storageRows(report);
+  const hosts = hostRows(report);
+  const { banner } = report;
+  const cta = `${contactHref}?${new URLSearchParams({
+    message: t('scanner.report.cta.message', { url: report.url, report: shareUrl }),
+  }).toString()}`;
+
+  return (
+    <Box data-scan-report sx={{ mt: 4 }}>
+      {printStyles}
+      <Typography variant="h2" component="h2" sx={{ typography: 'h4' }}>
+        {t('scanner.report.title', { host })}
+      </Typography>
+      <Typography sx={{ mt: 1 }} color="text.secondary">
+        {t('scanner.report.meta', {
+          date: dateTime.format(new Date(report.startedAt)),
+          seconds: Math.round(report.durationMs / 100) / 10,
+          finalUrl: report.finalUrl,
+        })}
+      </Typography>
+      <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        {t('scanner.report.share')} <Link href={shareUrl}>{shareUrl}</Link>
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }} data-print-hide>
+        <Button variant="outlined" onClick={() => window.print()}>
+          {t('scanner.report.print')}
+        </Button>
+        {download && (
+          <Button variant="outlined" href={download} download={`cookie-report-${host}.json`}>
+            {t('scanner.report.download')}
+          </Button>
+        )}
+      </Box>
+
+      <Block title={t('scanner.report.banner.title')}>
+        <Typography>
+          {banner.found && banner.method
+            ? t('scanner.report.banner.found', {
+                method: t(`scanner.report.banner.methods.${banner.method}`, {
+                  cmp: banner.cmp ?? '',
+                }),
+              })
+            : t('scanner.report.banner.notFound')}
+          {banner.rejectOnFirstLayer !== null &&
+            ` ${t(banner.rejectOnFirstLayer ? 'scanner.report.banner.rejectFirstLayer' : 'scanner.report.banner.noRejectFirstLayer')}`}
+        </Typography>
+        {(banner.rejectLabel || banner.acceptLabel) && (
+          <Typography sx={{ mt: 0.5 }}>
+            {t('scanner.report.banner.labels', {
+              reject: banner.rejectLabel ?? '—',
+              accept: banner.acceptLabel ?? '—',
+            })}
+          </Typography>
+        )}
+      </Block>
+
+      <Block title={t('scanner.report.story.title')}>
+        <Typography color="text.secondary">{t('scanner.report.story.lead')}</Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {phaseSummaries(report).map((summary) => (
+            <Paper key={summary.id} variant="outlined" sx={{ p: 2 }} data-phase={summary.id}>
+              <Typography variant="h4" component="h4" sx={{ typography: 'h6', mb: 1 }}>
+                {phaseName(summary.id)}
+              </Typography>
+              {summary.phase ? (
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  <li>{t('scanner.report.story.cookies', { count: summary.cookies })}</li>
+                  <li>
+                    {t('scanner.report.story.nonEssential', { count: summary.nonEssential.length })}
+                    {summary.nonEssential.length > 0 && `: ${summary.nonEssential.join(', ')}`}
+                  </li>
+                  <li>
+                    {t('scanner.report.story.trackers', { count: summary.trackers.length })}
+                    {summary.trackers.length > 0 && `: ${summary.trackers.join(', ')}`}
+                  </li>
+                  <li>{t('scanner.report.story.pages', { count: summary.phase.pages.length })}</li>
+                  {summary.id === 'firstVisit' && (
+                    <li>
+                      {t(
+                        `scanner.report.story.consentMode.${summary.phase.consentModeDefaultsFirst === null ? 'none' : summary.phase.consentModeDefaultsFirst ? 'true' : 'false'}`,
+                      )}
+                    </li>
+                  )}
+                </Box>
+              ) : (
+                <Typography color="text.secondary">{t('scanner.report.story.notRun')}</Typography>
+              )}
+            </Paper>
+          ))}
+        </Box>
+      </Block>
+
+      <Block title={t('scanner.report.findings.title')}>
+        {report.findings.length === 0 ? (
+          <Typography sx={{ fontWeight: 600 }} data-no-findings>
+            {t('scanner.report.findings.none')}
+          </Typography>
+        ) : (
+          report.findings.map((finding) => <FindingItem key={finding.id} finding={finding} />)
+        )}
+        <Typography variant="h4" component="h4" sx={{ typography: 'h6', mt: 3 }}>
+          {t('scanner.report.cannotSee.title')}
+        </Typography>
+        <Box component="ul" sx={{ pl: 2.5 }}>
+          {CANNOT_SEE.map((item) => (
+            <li key={item}>{t(`scanner.report.cannotSee.items.${item}`)}</li>
+          ))}
+        </Box>
+      </Block>
+
+      <Block title={t('scanner.report.cookies.title')}>
+        {cookies.length === 0 ? (
+          <Typography>{t('scanner.report.cookies.none')}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small">
+              <caption>{t('scanner.report.cookies.caption')}</caption>
+              <TableHead>
+                <TableRow>
+                  {(
+                    ['name', 'domain', 'category', 'platform', 'party', 'expiry', 'seen'] as const
+                  ).map((column) => (
+                    <TableCell key={column} component="th" scope="col">
+                      {t(`scanner.report.cookies.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {cookies.map((cookie) => (
+                  <TableRow key={`${cookie.name}|${cookie.domain}|${cookie.path}`}>
+                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                      {cookie.name}
+                    </TableCell>
+                    <TableCell>{cookie.domain}</TableCell>
+                    <TableCell>{category(cookie.category)}</TableCell>
+                    <TableCell>{cookie.platform ?? '—'}</TableCell>
+                    <TableCell>
+                      {t(
+                        cookie.thirdParty
+                          ? 'scanner.report.cookies.thirdParty'
+                          : 'scanner.report.cookies.firstParty',
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {cookie.expires === null
+                        ? t('scanner.report.cookies.session')
+                        : date.format(new Date(cookie.expires * 1000))}
+                    </TableCell>
+                    <TableCell>{cookie.seenIn.map(phaseName).join(', ')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Block>
+
+      <Block title={t('scanner.report.storage.title')}>
+        {storage.length === 0 ? (
+          <Typography>{t('scanner.report.storage.none')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ pl: 2.5 }}>
+            {storage.map((item) => (
+              <li key={`${item.area}|${item.origin}|${item.key}`}>
+                {item.key} ({item.area}, {item.origin}): {category(item.category)}
+                {item.platform && `, ${item.platform}`}
+              </li>
+            ))}
+          </Box>
+        )}
+      </Block>
+
+      <Block title={t('scanner.report.hosts.title')}>
+        <TableContainer>
+          <Table size="small">
+            <caption>{t('scanner.report.hosts.caption')}</caption>
+            <TableHead>
+              <TableRow>
+                {(['host', 'party', 'tracker', 'owner', 'requests'] as const).map((column) => (
+                  <TableCell key={column} component="th" scope="col">
+                    {t(`scanner.report.hosts.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {hosts.map((item) => (
+                <TableRow key={item.host}>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    {item.host}
+                  </TableCell>
+                  <TableCell>
+                    {t(
+                      item.thirdParty
+                        ? 'scanner.report.cookies.thirdParty'
+                        : 'scanner.report.cookies.firstParty',
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {t(item.tracker ? 'scanner.report.hosts.yes' : 'scanner.report.hosts.no')}
+                  </TableCell>
+                  <TableCell>{item.owner ?? t('scanner.report.hosts.unknownOwner')}</TableCell>
+                  <TableCell>{item.requests}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Block>
+
+      <Block title={t('scanner.report.gpc.title')}>
+        <Typography>
+          {report.globalPrivacyControl === null
+            ? t('scanner.report.gpc.notRun')
+            : report.globalPrivacyControl.nonEssential.length === 0
+              ? t('scanner.report.gpc.none')
+              : t('scanner.report.gpc.some', {
+                  list: report.globalPrivacyControl.nonEssential.join(', '),
+                })}
+        </Typography>
+      </Block>
+
+      {report.limitsHit.length > 0 && (
+        <Block title={t('scanner.report.limits.title')}>
+          <Typography>{t('scanner.report.limits.lead')}</Typography>
+          <Box component="ul" sx={{ pl: 2.5 }}>
+            {report.limitsHit.map((limit) => (
+              <li key={limit}>
+                <code>{limit}</code>
+              </li>
+            ))}
+          </Box>
+        </Block>
+      )}
+
+      <Paper variant="outlined" component="section" sx={{ p: 3, mt: 4 }} data-print-hide>
+        <Typography variant="h3" component="h3" sx={{ typography: 'h5' }}>
+          {t('scanner.report.cta.title')}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>{t('scanner.report.cta.lead')}</Typography>
+        <Button variant="contained" href={cta} sx={{ mt: 2 }}>
+          {t('scanner.report.cta.link')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+function FindingItem({ finding }: { finding: Finding }) {
+  const { t } = useTranslation('cookie-scan');
+  const evidence = [
+    ...(finding.evidence.cookies ?? []),
+    ...(finding.evidence.storage ?? []),
+    ...(finding.evidence.hosts ?? []),
+  ];
+  return (
+    <Paper variant="outlined" component="article" sx={{ p: 2, mb: 2 }} data-finding={finding.id}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h4" sx={{ typography: 'h6' }}>
+          {t(`scanner.findings.${finding.id}.title`)}
+        </Typography>
+        <Chip
+          size="small"
+          color={
+            finding.severity === 'high'
+              ? 'error'
+              : finding.severity === 'medium'
+                ? 'warning'
+                : 'default'
+          }
+          label={t(`scanner.report.findings.severity.${finding.severity}`)}
+        />
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 1, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}
+      >
+        <dt>{t('scanner.report.findings.observed')}</dt>
+        <dd>
+          {t(`scanner.findings.${finding.id}.observed`)}
+          {evidence.length > 0 &&
+            ` ${t('scanner.report.findings.evidence', { list: evidence.join(', ') })}`}
+        </dd>
+        <dt>{t('scanner.report.findings.why')}</dt>
+        <dd>{t(`scanner.findings.${finding.id}.why`)}</dd>
+        <dt>{t('scanner.report.findings.todo')}</dt>
+        <dd>{t(`scanner.findings.${finding.id}.todo`)}</dd>
+      </Box>
+    </Paper>
+  );
+}
