@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/ui/action-button';
 import type { ScanErrorCode, ScanReport, ScanStatus } from '../../../../server/scanner/report';
 import {
   createScan,
+  POLL_MS,
   watchScan,
   type CreateScanError,
   type WatchError,
@@ -22,6 +23,8 @@ export interface CookieScannerProps {
   scannerUrl: string | null;
   /** The contact page's path; its form reads a prefilled `message` from the query. */
   contactHref: string;
+  /** How often a running scan's status is read, in ms (tests shorten it). */
+  pollMs?: number;
 }
 
 type View =
@@ -53,7 +56,7 @@ function addressWithScan(id: string | null): string {
  * router) with JSON-serializable props, so it can be mounted on its own. Without JavaScript, or
  * without a configured scanner, the form leads to the contact form with the address filled in.
  */
-export function CookieScanner({ scannerUrl, contactHref }: CookieScannerProps) {
+export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: CookieScannerProps) {
   const { t } = useTranslation('cookie-scan');
   const inputId = useId();
   const hintId = useId();
@@ -61,6 +64,9 @@ export function CookieScanner({ scannerUrl, contactHref }: CookieScannerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [view, setView] = useState<View>({ kind: 'idle' });
   const [submitting, setSubmitting] = useState(false);
+  // What the visitor typed, for the request form's prefilled message (the input stays
+  // uncontrolled, so typing before hydration is kept).
+  const [typed, setTyped] = useState('');
   const stopRef = useRef<(() => void) | null>(null);
 
   function follow(id: string) {
@@ -76,11 +82,14 @@ export function CookieScanner({ scannerUrl, contactHref }: CookieScannerProps) {
         else setView({ kind: 'watching', id, status });
       },
       (error) => setView({ kind: 'lost', id, error }),
+      pollMs,
     );
   }
 
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get(SCAN_PARAM);
+    // Reading the address is the external state this effect synchronises with.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (id && scannerUrl) follow(id);
     return () => stopRef.current?.();
     // Once, on mount: the shared address names the scan to show.
@@ -108,12 +117,11 @@ export function CookieScanner({ scannerUrl, contactHref }: CookieScannerProps) {
     follow(result.id);
   }
 
-  const typedUrl = () => inputRef.current?.value.trim() ?? '';
   const fallback = (
     <Typography sx={{ mt: 1 }}>
       {t('scanner.fallback.lead')}{' '}
       <Link
-        href={contactLink(contactHref, t('scanner.fallback.message', { url: typedUrl() }))}
+        href={contactLink(contactHref, t('scanner.fallback.message', { url: typed }))}
         data-fallback
       >
         {t('scanner.fallback.link')}
@@ -171,6 +179,9 @@ export function CookieScanner({ scannerUrl, contactHref }: CookieScannerProps) {
             placeholder={t('scanner.placeholder')}
             maxLength={2048}
             aria-describedby={`${hintId}${message ? ` ${messageId}` : ''}`}
+            onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+              setTyped(event.target.value.trim())
+            }
             aria-invalid={view.kind === 'refused' && !NEEDS_FALLBACK.includes(view.error)}
             sx={{
               flex: '1 1 16rem',
@@ -185,15 +196,9 @@ export function CookieScanner({ scannerUrl, contactHref }: CookieScannerProps) {
               '&:hover': { borderColor: 'text.primary' },
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            sx={{ minHeight: 48 }}
-          >
+          <ActionButton type="submit" variant="contained" size="large" disabled={busy}>
             {scannerUrl ? t('scanner.submit') : t('scanner.request')}
-          </Button>
+          </ActionButton>
         </Box>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('scanner.privacy')}

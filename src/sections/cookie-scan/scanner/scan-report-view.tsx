@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,8 +9,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import type { Finding, ScanReport } from '../../../../server/scanner/report';
 import { cookieRows, hostRows, phaseSummaries, storageRows, type PhaseId } from './report-model';
 
@@ -32,7 +31,6 @@ const printStyles = (
       '@media print': {
         'header, footer, nav, [data-print-hide]': { display: 'none !important' },
         '[data-scan-report] a[href^="http"]::after': { content: '" (" attr(href) ")"' },
-        '[data-scan-report] table': { fontSize: '10pt' },
         '[data-scan-report] section': { breakInside: 'avoid-page' },
       },
     }}
@@ -53,14 +51,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 /** The report of one scan: the three-phase story, findings, cookies, storage, hosts, limits. */
 export default function ScanReportView({ report, shareUrl, contactHref }: ScanReportViewProps) {
   const { t, i18n } = useTranslation('cookie-scan');
-  const [download, setDownload] = useState<string | null>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(
-      new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }),
-    );
-    setDownload(url);
-    return () => URL.revokeObjectURL(url);
-  }, [report]);
+  // A data: address rather than a blob: one needs no clean-up and works the same when printed.
+  const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(report, null, 2))}`;
 
   const host = new URL(report.url).hostname;
   const dateTime = new Intl.DateTimeFormat(i18n.language, {
@@ -98,14 +90,12 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         {t('scanner.report.share')} <Link href={shareUrl}>{shareUrl}</Link>
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }} data-print-hide>
-        <Button variant="outlined" onClick={() => window.print()}>
+        <ActionButton type="button" variant="outlined" onClick={() => window.print()}>
           {t('scanner.report.print')}
-        </Button>
-        {download && (
-          <Button variant="outlined" href={download} download={`cookie-report-${host}.json`}>
-            {t('scanner.report.download')}
-          </Button>
-        )}
+        </ActionButton>
+        <AnchorButton variant="outlined" href={download} download={`cookie-report-${host}.json`}>
+          {t('scanner.report.download')}
+        </AnchorButton>
       </Box>
 
       <Block title={t('scanner.report.banner.title')}>
@@ -322,9 +312,11 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
           {t('scanner.report.cta.title')}
         </Typography>
         <Typography sx={{ mt: 1 }}>{t('scanner.report.cta.lead')}</Typography>
-        <Button variant="contained" href={cta} sx={{ mt: 2 }}>
-          {t('scanner.report.cta.link')}
-        </Button>
+        <Box sx={{ mt: 2 }}>
+          <AnchorButton variant="contained" href={cta}>
+            {t('scanner.report.cta.link')}
+          </AnchorButton>
+        </Box>
       </Paper>
     </Box>
   );
@@ -343,17 +335,24 @@ function FindingItem({ finding }: { finding: Finding }) {
         <Typography variant="h4" component="h4" sx={{ typography: 'h6' }}>
           {t(`scanner.findings.${finding.id}.title`)}
         </Typography>
-        <Chip
-          size="small"
-          color={
-            finding.severity === 'high'
-              ? 'error'
-              : finding.severity === 'medium'
-                ? 'warning'
-                : 'default'
-          }
-          label={t(`scanner.report.findings.severity.${finding.severity}`)}
-        />
+        <Box
+          component="span"
+          sx={{
+            px: 1,
+            borderRadius: 1,
+            typography: 'textSm',
+            fontWeight: 700,
+            border: 1,
+            borderColor:
+              finding.severity === 'high'
+                ? 'error.main'
+                : finding.severity === 'medium'
+                  ? 'warning.main'
+                  : 'divider',
+          }}
+        >
+          {t(`scanner.report.findings.severity.${finding.severity}`)}
+        </Box>
       </Box>
       <Box
         component="dl"
