@@ -139,7 +139,9 @@ describe('scanner API', () => {
 
   it('accepts JSON only, in small bodies, and answers unknown ids with 404', async () => {
     const api = await start();
-    expect((await api.post('url=x', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (await api.post('url=x', { 'Content-Type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(415);
     expect((await api.post({ url: `https://a.example/${'a'.repeat(5000)}` })).status).toBe(413);
     expect((await api.status('00000000-0000-4000-8000-000000000000')).code).toBe(404);
     expect((await api.status('not-an-id')).code).toBe(404);
