@@ -45,7 +45,8 @@ export async function loadEngine(
   }
   const unavailable = (reason: string): Engine => ({
     runScan: null,
-    parseScanUrl: parseScanUrl ?? (() => ({ ok: false, reason: 'not-a-url' })),
+    // Nothing is scanned then; the syntactic check still tells a visitor what to fix.
+    parseScanUrl: parseScanUrl ?? fakeParseScanUrl,
     reason,
   });
   if (!parseScanUrl) return unavailable(`${URL_INPUT_MODULE} (parseScanUrl) is missing`);
