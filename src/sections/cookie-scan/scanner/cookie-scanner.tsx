@@ -98,15 +98,17 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = inputRef.current?.value ?? '';
+    const value = inputRef.current?.value ?? '';
+    // Typing before hydration fires no change event: take the value as it is now.
+    setTyped(value.trim());
     if (!scannerUrl) {
       window.location.assign(
-        contactLink(contactHref, t('scanner.fallback.message', { url: typed })),
+        contactLink(contactHref, t('scanner.fallback.message', { url: value.trim() })),
       );
       return;
     }
     setSubmitting(true);
-    const result = await createScan(scannerUrl, typed);
+    const result = await createScan(scannerUrl, value);
     setSubmitting(false);
     if (!result.ok) {
       setView({ kind: 'refused', error: result.error });
@@ -210,7 +212,7 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
         </noscript>
       </Box>
       {/* Announced as it changes: the phase, the queue position, a refusal, the end. */}
-      <Box role="status" aria-live="polite" aria-atomic="true" sx={{ mt: 2 }}>
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={{ mt: 2 }} data-print-hide>
         {view.kind === 'watching' && <ProgressText status={view.status} />}
         {view.kind === 'done' && <Typography>{t('scanner.progress.done')}</Typography>}
         {message && (

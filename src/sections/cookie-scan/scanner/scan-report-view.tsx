@@ -30,7 +30,8 @@ const printStyles = (
     styles={{
       '@media print': {
         'header, footer, nav, [data-print-hide]': { display: 'none !important' },
-        '[data-scan-report] a[href^="http"]::after': { content: '" (" attr(href) ")"' },
+        // The page's other sections describe the scan in general: the printout is the report.
+        'main > :not(:has([data-scan-report]))': { display: 'none !important' },
         '[data-scan-report] section': { breakInside: 'avoid-page' },
       },
     }}
@@ -202,7 +203,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
               <TableBody>
                 {cookies.map((cookie) => (
                   <TableRow key={`${cookie.name}|${cookie.domain}|${cookie.path}`}>
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
                       {cookie.name}
                     </TableCell>
                     <TableCell>{cookie.domain}</TableCell>
@@ -260,7 +261,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
             <TableBody>
               {hosts.map((item) => (
                 <TableRow key={item.host}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
                     {item.host}
                   </TableCell>
                   <TableCell>
