@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScanner } from '../../scripts/scanner.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
@@ -16,6 +17,13 @@ import { collectProblems, setupBrowser, waitForHydration } from './support/brows
 import { bundle, languages, pathOf } from './support/locales';
 
 const getBrowser = setupBrowser();
+
+/** Whether React has hydrated the prerendered scanner form (its input carries a React fiber). */
+const scannerHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.querySelector('[data-cookie-scanner] input');
+    return !!input && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
 const state: {
   root?: string;
   server?: Server;
@@ -75,7 +83,10 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
     await waitForHydration(page);
 
     const host = `shop-${language}.example`;
+    // The scanner's code loads when the visitor reaches for the form, not with the page.
+    expect(await scannerHydrated(page)).toBe(false);
     await page.getByLabel(copy.label).fill(host);
+    await expect.poll(() => scannerHydrated(page)).toBe(true);
     await page.getByRole('button', { name: copy.submit }).click();
     const live = page.getByRole('status');
     const steps = Object.values(copy.progress.steps);
