@@ -20,16 +20,23 @@ if (import.meta.env.SSR && env.scannerUrl) prerendered = await loadScanner();
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
-/** Resolves on the first interaction with the prerendered form (at once when there is none). */
+/**
+ * Resolves on the first interaction with the prerendered form (at once when there is none).
+ * Listened for on the document in the capture phase: React stops the propagation of events aimed
+ * at a boundary it has not hydrated yet (to replay them after), so the form never sees them.
+ */
 function interaction() {
   return new Promise<void>((resolve) => {
     const element = document.querySelector('[data-cookie-scanner]');
     if (!element || new URLSearchParams(window.location.search).has('scan')) return resolve();
-    const done = () => {
-      for (const type of INTERACTIONS) element.removeEventListener(type, done);
+    const seen = (event: Event) => {
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      for (const type of INTERACTIONS) document.removeEventListener(type, seen, true);
       resolve();
     };
-    for (const type of INTERACTIONS) element.addEventListener(type, done, { passive: true });
+    for (const type of INTERACTIONS) {
+      document.addEventListener(type, seen, { capture: true, passive: true });
+    }
   });
 }
 
