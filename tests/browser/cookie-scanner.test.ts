@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
-  const copy = bundle(language, 'cookie-scan').scanner;
+  const copy = bundle(language, 'cookie-scanner');
   const pagePath = pathOf(language, 'cookieScan');
 
   it('scans an address with live progress, shows the report and reopens it from its address', async () => {

@@ -43,11 +43,11 @@ afterEach(() => {
 });
 
 describe.each(languages)('%s', (language) => {
-  const copy = bundle(language, 'cookie-scan').scanner;
+  const copy = bundle(language, 'cookie-scanner');
 
-  const mount = () =>
+  const mount = (pollMs = 5) =>
     renderWithProviders(
-      <CookieScanner scannerUrl="/" contactHref={CONTACT} pollMs={5} />,
+      <CookieScanner scannerUrl="/" contactHref={CONTACT} pollMs={pollMs} />,
       language,
     );
 
@@ -61,15 +61,22 @@ describe.each(languages)('%s', (language) => {
     const report = fakeReport(ID, 'https://shop.example/');
     const calls = fakeApi({ status: 202, body: { id: ID } }, [
       { status: 'queued', position: 2 },
+      { status: 'queued', position: 2 },
+      { status: 'running', progress: 'banner' },
       { status: 'running', progress: 'banner' },
       { status: 'done', report },
     ]);
-    mount();
-    await scan('shop.example');
+    // Each status stays a few reads, long enough to be seen.
+    mount(25);
+    // Every text the live region showed, as a screen reader would have heard it.
     const live = screen.getByRole('status');
-    await waitFor(() =>
-      expect(live.textContent).toContain(copy.progress.queued.replace('{{position}}', '2')),
-    );
+    const heard: string[] = [];
+    new MutationObserver(() => heard.push(live.textContent ?? '')).observe(live, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    await scan('shop.example');
     // The report view is its own chunk: the first load in a run takes a moment.
     await screen.findByRole(
       'heading',
@@ -79,6 +86,8 @@ describe.each(languages)('%s', (language) => {
     expect(calls[0]).toEqual({ method: 'POST', url: '/api/scans', body: { url: 'shop.example' } });
     expect(calls.slice(1).every((call) => call.url === `/api/scans/${ID}`)).toBe(true);
     expect(live.textContent).toContain(copy.progress.done);
+    expect(heard).toContain(copy.progress.queued.replace('{{position}}', '2'));
+    expect(heard).toContain(copy.progress.steps.banner);
     expect(new URLSearchParams(window.location.search).get('scan')).toBe(ID);
 
     // The three columns, each finding with its three parts, the tables.

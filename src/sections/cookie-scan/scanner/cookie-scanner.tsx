@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { lazy, Suspense, use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/ui/action-button';
+import { loadNamespaces } from '../../../i18n/load-namespaces';
 import type { ScanErrorCode, ScanReport, ScanStatus } from '../../../../server/scanner/report';
 import {
   createScan,
@@ -56,8 +56,24 @@ function addressWithScan(id: string | null): string {
  * router) with JSON-serializable props, so it can be mounted on its own. Without JavaScript, or
  * without a configured scanner, the form leads to the contact form with the address filled in.
  */
-export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: CookieScannerProps) {
-  const { t } = useTranslation('cookie-scan');
+const loading = new WeakMap<I18n, Promise<void>>();
+/** The scanner's copy, loaded with its code (prerendering has every namespace already). */
+function copyLoaded(i18n: I18n) {
+  if (i18n.hasResourceBundle(i18n.language, 'cookie-scanner')) return null;
+  if (!loading.has(i18n)) loading.set(i18n, loadNamespaces(i18n, ['cookie-scanner']));
+  return loading.get(i18n) ?? null;
+}
+
+export function CookieScanner(props: CookieScannerProps) {
+  const { i18n } = useTranslation();
+  const pending = copyLoaded(i18n);
+  // Suspends (keeping the prerendered HTML) until the copy is there; then hydrates.
+  if (pending) use(pending);
+  return <Scanner {...props} />;
+}
+
+function Scanner({ scannerUrl, contactHref, pollMs = POLL_MS }: CookieScannerProps) {
+  const { t } = useTranslation('cookie-scanner');
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
@@ -103,7 +119,7 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
     setTyped(value.trim());
     if (!scannerUrl) {
       window.location.assign(
-        contactLink(contactHref, t('scanner.fallback.message', { url: value.trim() })),
+        contactLink(contactHref, t('fallback.message', { url: value.trim() })),
       );
       return;
     }
@@ -121,13 +137,14 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
 
   const fallback = (
     <Typography sx={{ mt: 1 }}>
-      {t('scanner.fallback.lead')}{' '}
-      <Link
-        href={contactLink(contactHref, t('scanner.fallback.message', { url: typed }))}
-        data-fallback
+      {t('fallback.lead')}{' '}
+      <Box
+        component="a"
+        href={contactLink(contactHref, t('fallback.message', { url: typed }))}
+        sx={{ color: 'primary.main', fontWeight: 600 }}
       >
-        {t('scanner.fallback.link')}
-      </Link>
+        {t('fallback.link')}
+      </Box>
     </Typography>
   );
 
@@ -135,13 +152,13 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
   if (view.kind === 'refused') {
     const text =
       view.error in REFUSAL_KEYS
-        ? t(`scanner.refusals.${view.error as keyof typeof REFUSAL_KEYS}`)
-        : t(`scanner.errors.${view.error as Exclude<CreateScanError, keyof typeof REFUSAL_KEYS>}`);
+        ? t(`refusals.${view.error as keyof typeof REFUSAL_KEYS}`)
+        : t(`errors.${view.error as Exclude<CreateScanError, keyof typeof REFUSAL_KEYS>}`);
     message = { severity: NEEDS_FALLBACK.includes(view.error) ? 'warning' : 'error', text };
   } else if (view.kind === 'failed') {
-    message = { severity: 'error', text: t(`scanner.failures.${view.error}`) };
+    message = { severity: 'error', text: t(`failures.${view.error}`) };
   } else if (view.kind === 'lost') {
-    message = { severity: 'error', text: t(`scanner.errors.${view.error}`) };
+    message = { severity: 'error', text: t(`errors.${view.error}`) };
   }
   const showFallback =
     !scannerUrl ||
@@ -165,7 +182,7 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
           htmlFor={inputId}
           sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}
         >
-          {t('scanner.label')}
+          {t('label')}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <Box
@@ -178,7 +195,7 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
             inputMode="url"
             autoComplete="url"
             spellCheck={false}
-            placeholder={t('scanner.placeholder')}
+            placeholder={t('placeholder')}
             maxLength={2048}
             aria-describedby={`${hintId}${message ? ` ${messageId}` : ''}`}
             onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
@@ -199,32 +216,44 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
             }}
           />
           <ActionButton type="submit" variant="contained" size="large" disabled={busy}>
-            {scannerUrl ? t('scanner.submit') : t('scanner.request')}
+            {scannerUrl ? t('submit') : t('request')}
           </ActionButton>
         </Box>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('scanner.privacy')}
+          {t('privacy')}
         </Typography>
         <noscript>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('scanner.noScript')}
+            {t('noScript')}
           </Typography>
         </noscript>
       </Box>
       {/* Announced as it changes: the phase, the queue position, a refusal, the end. */}
       <Box role="status" aria-live="polite" aria-atomic="true" sx={{ mt: 2 }} data-print-hide>
         {view.kind === 'watching' && <ProgressText status={view.status} />}
-        {view.kind === 'done' && <Typography>{t('scanner.progress.done')}</Typography>}
+        {view.kind === 'done' && <Typography>{t('progress.done')}</Typography>}
         {message && (
-          <Alert severity={message.severity} id={messageId}>
+          <Box
+            role="alert"
+            id={messageId}
+            sx={{
+              mt: 1,
+              px: 2,
+              py: 1.5,
+              borderLeft: 4,
+              borderColor: message.severity === 'error' ? 'error.main' : 'warning.main',
+              bgcolor: 'background.paper',
+              borderRadius: 1,
+            }}
+          >
             {message.text}
-          </Alert>
+          </Box>
         )}
       </Box>
       {view.kind === 'watching' && <ScanSteps status={view.status} />}
       {showFallback && fallback}
       {view.kind === 'done' && (
-        <Suspense fallback={<Typography>{t('scanner.progress.loading')}</Typography>}>
+        <Suspense fallback={<Typography>{t('progress.loading')}</Typography>}>
           <ScanReportView
             report={view.report}
             shareUrl={typeof window === 'undefined' ? '' : window.location.href}

@@ -6,21 +6,21 @@ const STEPS: readonly ScanPhase[] = ['opening', 'banner', 'rejecting', 'acceptin
 
 /** One sentence for the live region: the queue position while waiting, else the current step. */
 export function ProgressText({ status }: { status: ScanStatus | null }) {
-  const { t } = useTranslation('cookie-scan');
+  const { t } = useTranslation('cookie-scanner');
   return (
     <Box component="p" sx={{ m: 0, fontWeight: 600 }} data-progress>
       {status?.status === 'queued'
-        ? t('scanner.progress.queued', { position: status.position })
+        ? t('progress.queued', { position: status.position })
         : status?.status === 'running'
-          ? t(`scanner.progress.steps.${status.progress}`)
-          : t('scanner.progress.steps.queued')}
+          ? t(`progress.steps.${status.progress}`)
+          : t('progress.steps.queued')}
     </Box>
   );
 }
 
 /** The scan's steps in order, the current one marked (outside the live region: read on demand). */
 export function ScanSteps({ status }: { status: ScanStatus | null }) {
-  const { t } = useTranslation('cookie-scan');
+  const { t } = useTranslation('cookie-scanner');
   const current = status?.status === 'running' ? STEPS.indexOf(status.progress) : -1;
   return (
     <Box component="ol" sx={{ m: 0, mt: 1, pl: 3 }}>
@@ -34,7 +34,7 @@ export function ScanSteps({ status }: { status: ScanStatus | null }) {
             fontWeight: index === current ? 700 : 400,
           }}
         >
-          {t(`scanner.progress.steps.${step}`)}
+          {t(`progress.steps.${step}`)}
         </Box>
       ))}
     </Box>

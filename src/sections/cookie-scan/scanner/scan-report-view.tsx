@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -51,7 +50,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** The report of one scan: the three-phase story, findings, cookies, storage, hosts, limits. */
 export default function ScanReportView({ report, shareUrl, contactHref }: ScanReportViewProps) {
-  const { t, i18n } = useTranslation('cookie-scan');
+  const { t, i18n } = useTranslation('cookie-scanner');
   // A data: address rather than a blob: one needs no clean-up and works the same when printed.
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(report, null, 2))}`;
 
@@ -61,59 +60,62 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
     timeStyle: 'short',
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const phaseName = (id: PhaseId) => t(`scanner.report.story.${id}`);
+  const phaseName = (id: PhaseId) => t(`report.story.${id}`);
   const category = (value: string) =>
     t(
-      `scanner.report.categories.${value as 'necessary' | 'functional' | 'analytics' | 'marketing' | 'unknown'}`,
+      `report.categories.${value as 'necessary' | 'functional' | 'analytics' | 'marketing' | 'unknown'}`,
     );
   const cookies = cookieRows(report);
   const storage = storageRows(report);
   const hosts = hostRows(report);
   const { banner } = report;
   const cta = `${contactHref}?${new URLSearchParams({
-    message: t('scanner.report.cta.message', { url: report.url, report: shareUrl }),
+    message: t('report.cta.message', { url: report.url, report: shareUrl }),
   }).toString()}`;
 
   return (
     <Box data-scan-report sx={{ mt: 4 }}>
       {printStyles}
       <Typography variant="h2" component="h2" sx={{ typography: 'h4' }}>
-        {t('scanner.report.title', { host })}
+        {t('report.title', { host })}
       </Typography>
       <Typography sx={{ mt: 1 }} color="text.secondary">
-        {t('scanner.report.meta', {
+        {t('report.meta', {
           date: dateTime.format(new Date(report.startedAt)),
           seconds: Math.round(report.durationMs / 100) / 10,
           finalUrl: report.finalUrl,
         })}
       </Typography>
       <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {t('scanner.report.share')} <Link href={shareUrl}>{shareUrl}</Link>
+        {t('report.share')}{' '}
+        <Box component="a" href={shareUrl} sx={{ color: 'primary.main' }}>
+          {shareUrl}
+        </Box>
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }} data-print-hide>
         <ActionButton type="button" variant="outlined" onClick={() => window.print()}>
-          {t('scanner.report.print')}
+          {t('report.print')}
         </ActionButton>
         <AnchorButton variant="outlined" href={download} download={`cookie-report-${host}.json`}>
-          {t('scanner.report.download')}
+          {t('report.download')}
         </AnchorButton>
       </Box>
 
-      <Block title={t('scanner.report.banner.title')}>
+      <Block title={t('report.banner.title')}>
         <Typography>
           {banner.found && banner.method
-            ? t('scanner.report.banner.found', {
-                method: t(`scanner.report.banner.methods.${banner.method}`, {
+            ? t('report.banner.found', {
+                method: t(`report.banner.methods.${banner.method}`, {
                   cmp: banner.cmp ?? '',
                 }),
               })
-            : t('scanner.report.banner.notFound')}
+            : t('report.banner.notFound')}
           {banner.rejectOnFirstLayer !== null &&
-            ` ${t(banner.rejectOnFirstLayer ? 'scanner.report.banner.rejectFirstLayer' : 'scanner.report.banner.noRejectFirstLayer')}`}
+            ` ${t(banner.rejectOnFirstLayer ? 'report.banner.rejectFirstLayer' : 'report.banner.noRejectFirstLayer')}`}
         </Typography>
         {(banner.rejectLabel || banner.acceptLabel) && (
           <Typography sx={{ mt: 0.5 }}>
-            {t('scanner.report.banner.labels', {
+            {t('report.banner.labels', {
               reject: banner.rejectLabel ?? '—',
               accept: banner.acceptLabel ?? '—',
             })}
@@ -121,8 +123,8 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         )}
       </Block>
 
-      <Block title={t('scanner.report.story.title')}>
-        <Typography color="text.secondary">{t('scanner.report.story.lead')}</Typography>
+      <Block title={t('report.story.title')}>
+        <Typography color="text.secondary">{t('report.story.lead')}</Typography>
         <Box
           sx={{
             display: 'grid',
@@ -138,64 +140,64 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
               </Typography>
               {summary.phase ? (
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  <li>{t('scanner.report.story.cookies', { count: summary.cookies })}</li>
+                  <li>{t('report.story.cookies', { count: summary.cookies })}</li>
                   <li>
-                    {t('scanner.report.story.nonEssential', { count: summary.nonEssential.length })}
+                    {t('report.story.nonEssential', { count: summary.nonEssential.length })}
                     {summary.nonEssential.length > 0 && `: ${summary.nonEssential.join(', ')}`}
                   </li>
                   <li>
-                    {t('scanner.report.story.trackers', { count: summary.trackers.length })}
+                    {t('report.story.trackers', { count: summary.trackers.length })}
                     {summary.trackers.length > 0 && `: ${summary.trackers.join(', ')}`}
                   </li>
-                  <li>{t('scanner.report.story.pages', { count: summary.phase.pages.length })}</li>
+                  <li>{t('report.story.pages', { count: summary.phase.pages.length })}</li>
                   {summary.id === 'firstVisit' && (
                     <li>
                       {t(
-                        `scanner.report.story.consentMode.${summary.phase.consentModeDefaultsFirst === null ? 'none' : summary.phase.consentModeDefaultsFirst ? 'true' : 'false'}`,
+                        `report.story.consentMode.${summary.phase.consentModeDefaultsFirst === null ? 'none' : summary.phase.consentModeDefaultsFirst ? 'true' : 'false'}`,
                       )}
                     </li>
                   )}
                 </Box>
               ) : (
-                <Typography color="text.secondary">{t('scanner.report.story.notRun')}</Typography>
+                <Typography color="text.secondary">{t('report.story.notRun')}</Typography>
               )}
             </Paper>
           ))}
         </Box>
       </Block>
 
-      <Block title={t('scanner.report.findings.title')}>
+      <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
           <Typography sx={{ fontWeight: 600 }} data-no-findings>
-            {t('scanner.report.findings.none')}
+            {t('report.findings.none')}
           </Typography>
         ) : (
           report.findings.map((finding) => <FindingItem key={finding.id} finding={finding} />)
         )}
         <Typography variant="h4" component="h4" sx={{ typography: 'h6', mt: 3 }}>
-          {t('scanner.report.cannotSee.title')}
+          {t('report.cannotSee.title')}
         </Typography>
         <Box component="ul" sx={{ pl: 2.5 }}>
           {CANNOT_SEE.map((item) => (
-            <li key={item}>{t(`scanner.report.cannotSee.items.${item}`)}</li>
+            <li key={item}>{t(`report.cannotSee.items.${item}`)}</li>
           ))}
         </Box>
       </Block>
 
-      <Block title={t('scanner.report.cookies.title')}>
+      <Block title={t('report.cookies.title')}>
         {cookies.length === 0 ? (
-          <Typography>{t('scanner.report.cookies.none')}</Typography>
+          <Typography>{t('report.cookies.none')}</Typography>
         ) : (
           <TableContainer>
             <Table size="small">
-              <caption>{t('scanner.report.cookies.caption')}</caption>
+              <caption>{t('report.cookies.caption')}</caption>
               <TableHead>
                 <TableRow>
                   {(
                     ['name', 'domain', 'category', 'platform', 'party', 'expiry', 'seen'] as const
                   ).map((column) => (
                     <TableCell key={column} component="th" scope="col">
-                      {t(`scanner.report.cookies.${column}`)}
+                      {t(`report.cookies.${column}`)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -212,13 +214,13 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
                     <TableCell>
                       {t(
                         cookie.thirdParty
-                          ? 'scanner.report.cookies.thirdParty'
-                          : 'scanner.report.cookies.firstParty',
+                          ? 'report.cookies.thirdParty'
+                          : 'report.cookies.firstParty',
                       )}
                     </TableCell>
                     <TableCell>
                       {cookie.expires === null
-                        ? t('scanner.report.cookies.session')
+                        ? t('report.cookies.session')
                         : date.format(new Date(cookie.expires * 1000))}
                     </TableCell>
                     <TableCell>{cookie.seenIn.map(phaseName).join(', ')}</TableCell>
@@ -230,9 +232,9 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         )}
       </Block>
 
-      <Block title={t('scanner.report.storage.title')}>
+      <Block title={t('report.storage.title')}>
         {storage.length === 0 ? (
-          <Typography>{t('scanner.report.storage.none')}</Typography>
+          <Typography>{t('report.storage.none')}</Typography>
         ) : (
           <Box component="ul" sx={{ pl: 2.5 }}>
             {storage.map((item) => (
@@ -245,15 +247,15 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         )}
       </Block>
 
-      <Block title={t('scanner.report.hosts.title')}>
+      <Block title={t('report.hosts.title')}>
         <TableContainer>
           <Table size="small">
-            <caption>{t('scanner.report.hosts.caption')}</caption>
+            <caption>{t('report.hosts.caption')}</caption>
             <TableHead>
               <TableRow>
                 {(['host', 'party', 'tracker', 'owner', 'requests'] as const).map((column) => (
                   <TableCell key={column} component="th" scope="col">
-                    {t(`scanner.report.hosts.${column}`)}
+                    {t(`report.hosts.${column}`)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -265,16 +267,10 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
                     {item.host}
                   </TableCell>
                   <TableCell>
-                    {t(
-                      item.thirdParty
-                        ? 'scanner.report.cookies.thirdParty'
-                        : 'scanner.report.cookies.firstParty',
-                    )}
+                    {t(item.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty')}
                   </TableCell>
-                  <TableCell>
-                    {t(item.tracker ? 'scanner.report.hosts.yes' : 'scanner.report.hosts.no')}
-                  </TableCell>
-                  <TableCell>{item.owner ?? t('scanner.report.hosts.unknownOwner')}</TableCell>
+                  <TableCell>{t(item.tracker ? 'report.hosts.yes' : 'report.hosts.no')}</TableCell>
+                  <TableCell>{item.owner ?? t('report.hosts.unknownOwner')}</TableCell>
                   <TableCell>{item.requests}</TableCell>
                 </TableRow>
               ))}
@@ -283,21 +279,21 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         </TableContainer>
       </Block>
 
-      <Block title={t('scanner.report.gpc.title')}>
+      <Block title={t('report.gpc.title')}>
         <Typography>
           {report.globalPrivacyControl === null
-            ? t('scanner.report.gpc.notRun')
+            ? t('report.gpc.notRun')
             : report.globalPrivacyControl.nonEssential.length === 0
-              ? t('scanner.report.gpc.none')
-              : t('scanner.report.gpc.some', {
+              ? t('report.gpc.none')
+              : t('report.gpc.some', {
                   list: report.globalPrivacyControl.nonEssential.join(', '),
                 })}
         </Typography>
       </Block>
 
       {report.limitsHit.length > 0 && (
-        <Block title={t('scanner.report.limits.title')}>
-          <Typography>{t('scanner.report.limits.lead')}</Typography>
+        <Block title={t('report.limits.title')}>
+          <Typography>{t('report.limits.lead')}</Typography>
           <Box component="ul" sx={{ pl: 2.5 }}>
             {report.limitsHit.map((limit) => (
               <li key={limit}>
@@ -310,12 +306,12 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
 
       <Paper variant="outlined" component="section" sx={{ p: 3, mt: 4 }} data-print-hide>
         <Typography variant="h3" component="h3" sx={{ typography: 'h5' }}>
-          {t('scanner.report.cta.title')}
+          {t('report.cta.title')}
         </Typography>
-        <Typography sx={{ mt: 1 }}>{t('scanner.report.cta.lead')}</Typography>
+        <Typography sx={{ mt: 1 }}>{t('report.cta.lead')}</Typography>
         <Box sx={{ mt: 2 }}>
           <AnchorButton variant="contained" href={cta}>
-            {t('scanner.report.cta.link')}
+            {t('report.cta.link')}
           </AnchorButton>
         </Box>
       </Paper>
@@ -324,7 +320,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
 }
 
 function FindingItem({ finding }: { finding: Finding }) {
-  const { t } = useTranslation('cookie-scan');
+  const { t } = useTranslation('cookie-scanner');
   const evidence = [
     ...(finding.evidence.cookies ?? []),
     ...(finding.evidence.storage ?? []),
@@ -334,7 +330,7 @@ function FindingItem({ finding }: { finding: Finding }) {
     <Paper variant="outlined" component="article" sx={{ p: 2, mb: 2 }} data-finding={finding.id}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h4" sx={{ typography: 'h6' }}>
-          {t(`scanner.findings.${finding.id}.title`)}
+          {t(`findings.${finding.id}.title`)}
         </Typography>
         <Box
           component="span"
@@ -352,23 +348,23 @@ function FindingItem({ finding }: { finding: Finding }) {
                   : 'divider',
           }}
         >
-          {t(`scanner.report.findings.severity.${finding.severity}`)}
+          {t(`report.findings.severity.${finding.severity}`)}
         </Box>
       </Box>
       <Box
         component="dl"
         sx={{ m: 0, mt: 1, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}
       >
-        <dt>{t('scanner.report.findings.observed')}</dt>
+        <dt>{t('report.findings.observed')}</dt>
         <dd>
-          {t(`scanner.findings.${finding.id}.observed`)}
+          {t(`findings.${finding.id}.observed`)}
           {evidence.length > 0 &&
-            ` ${t('scanner.report.findings.evidence', { list: evidence.join(', ') })}`}
+            ` ${t('report.findings.evidence', { list: evidence.join(', ') })}`}
         </dd>
-        <dt>{t('scanner.report.findings.why')}</dt>
-        <dd>{t(`scanner.findings.${finding.id}.why`)}</dd>
-        <dt>{t('scanner.report.findings.todo')}</dt>
-        <dd>{t(`scanner.findings.${finding.id}.todo`)}</dd>
+        <dt>{t('report.findings.why')}</dt>
+        <dd>{t(`findings.${finding.id}.why`)}</dd>
+        <dt>{t('report.findings.todo')}</dt>
+        <dd>{t(`findings.${finding.id}.todo`)}</dd>
       </Box>
     </Paper>
   );
