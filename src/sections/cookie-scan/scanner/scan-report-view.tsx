@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,19 +22,16 @@ export interface ScanReportViewProps {
 
 const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
 
-/** Printing keeps the report alone: the site's header, footer, the form and buttons are left out. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, nav, [data-print-hide]': { display: 'none !important' },
-        // The page's other sections describe the scan in general: the printout is the report.
-        'main > :not(:has([data-scan-report]))': { display: 'none !important' },
-        '[data-scan-report] section': { breakInside: 'avoid-page' },
-      },
-    }}
-  />
-);
+/**
+ * Printing keeps the report alone: the site's header, footer, the form, the buttons and the
+ * page's other sections are left out. A plain style element (MUI's GlobalStyles would pull
+ * emotion's global-style code into a chunk of its own on every page's first load).
+ */
+const PRINT_CSS = `@media print {
+  header, footer, nav, [data-print-hide] { display: none !important; }
+  main > :not(:has([data-scan-report])) { display: none !important; }
+  [data-scan-report] section { break-inside: avoid-page; }
+}`;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,7 +71,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
 
   return (
     <Box data-scan-report sx={{ mt: 4 }}>
-      {printStyles}
+      <style>{PRINT_CSS}</style>
       <Typography variant="h2" component="h2" sx={{ typography: 'h4' }}>
         {t('report.title', { host })}
       </Typography>
