@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -184,7 +185,7 @@ function Scanner({ scannerUrl, contactHref, pollMs = POLL_MS }: CookieScannerPro
         >
           {t('label')}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
           <Box
             component="input"
             ref={inputRef}
@@ -218,7 +219,7 @@ function Scanner({ scannerUrl, contactHref, pollMs = POLL_MS }: CookieScannerPro
           <ActionButton type="submit" variant="contained" size="large" disabled={busy}>
             {scannerUrl ? t('submit') : t('request')}
           </ActionButton>
-        </Box>
+        </Stack>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('privacy')}
         </Typography>
