@@ -1,16 +1,21 @@
 // `npm run dev`: the Vite dev server (hot reload) in middleware mode, answering every page request
 // with the server-rendered HTML of src/entry-server.tsx, the way the build prerenders it, so
 // hydration problems show up while developing and not only after a build. Vite's own middlewares
-// (modules, HMR, public files and the local outbox of vite.config.ts) run first.
+// (modules, HMR, public files and the local outbox of vite.config.ts) run first, after the cookie
+// scanner's API (scripts/scanner.mjs), which the page calls on the same origin.
 import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { loadScanner } from './scanner.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function createDevServer({ port } = {}) {
+  // The page calls the scanner on this origin unless told otherwise (Vite reads VITE_* from here).
+  process.env.VITE_SCANNER_URL ??= '/';
+  const scanner = await loadScanner();
   const httpServer = http.createServer();
   const vite = await createViteServer({
     root,
@@ -37,6 +42,7 @@ export async function createDevServer({ port } = {}) {
   }
 
   httpServer.on('request', (req, res) => {
+    if (scanner.handle(req, res)) return;
     vite.middlewares(req, res, async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -64,6 +70,7 @@ export async function createDevServer({ port } = {}) {
       ),
     close: async () => {
       await vite.close();
+      await scanner.close();
       await new Promise((resolve) => httpServer.close(resolve));
     },
   };

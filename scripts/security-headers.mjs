@@ -77,7 +77,8 @@ const nonEmpty = (value) => (typeof value === 'string' && value.trim() ? value.t
 
 /**
  * Extra CSP sources the build-time environment asks for: Google's hosts when VITE_GTM_ID is set,
- * the consent log's origin when VITE_CONSENT_LOG_URL is absolute and on another origin.
+ * the consent log's and the cookie scanner's origins when VITE_CONSENT_LOG_URL or VITE_SCANNER_URL
+ * is absolute and on another origin.
  * @param {Record<string, string | undefined>} env
  */
 export function extraSources(env = {}) {
@@ -86,11 +87,13 @@ export function extraSources(env = {}) {
   if (nonEmpty(env.VITE_GTM_ID)) {
     for (const [directive, hosts] of Object.entries(GTM_SOURCES)) extra[directive].push(...hosts);
   }
-  const logUrl = nonEmpty(env.VITE_CONSENT_LOG_URL);
-  if (logUrl && /^[a-z][a-z0-9+.-]*:/i.test(logUrl)) {
-    const origin = new URL(logUrl).origin;
-    const siteOrigin = nonEmpty(env.VITE_SITE_ORIGIN);
-    if (!siteOrigin || new URL(siteOrigin).origin !== origin) extra['connect-src'].push(origin);
+  const siteOrigin = nonEmpty(env.VITE_SITE_ORIGIN);
+  // The consent log and the cookie scanner API, each when on another origin than the site.
+  for (const url of [nonEmpty(env.VITE_CONSENT_LOG_URL), nonEmpty(env.VITE_SCANNER_URL)]) {
+    if (!url || !/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
+    const origin = new URL(url).origin;
+    const sameSite = siteOrigin && new URL(siteOrigin).origin === origin;
+    if (!sameSite && !extra['connect-src'].includes(origin)) extra['connect-src'].push(origin);
   }
   return extra;
 }

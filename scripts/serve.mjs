@@ -2,8 +2,9 @@
 // dist/_headers: the file, else <path>/index.html, else 404.html with
 // status 404; the brotli or gzip copy the build wrote when the browser accepts it (see
 // scripts/compress.mjs); hashed assets cached for a year, HTML revalidated. It also answers the
-// local outbox endpoint (scripts/outbox.mjs), so the forms work without EmailJS ids. `npm start`
-// runs this after building.
+// local outbox endpoint (scripts/outbox.mjs), so the forms work without EmailJS ids, and, when
+// given one, the cookie scanner's API (scripts/scanner.mjs). `npm start` runs this after building,
+// with the scanner.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { handleConsentLog } from './consent-log.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.mjs';
+import { loadScanner } from './scanner.mjs';
 import {
   cacheControlFor,
   HOST_FILES,
@@ -22,6 +24,7 @@ import {
 export function createSiteServer({
   dist = path.resolve('dist'),
   outboxDir = defaultOutboxDir(),
+  scanner = undefined,
 } = {}) {
   const outbox = createOutboxHandler({ dir: outboxDir });
   // The security headers the build computed for this dist/ (scripts/security-headers.mjs).
@@ -46,6 +49,7 @@ export function createSiteServer({
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const serve = HOST_FILES.test(pathname) ? (_req, _res, next) => next() : files;
     if (handleConsentLog(req, res)) return;
+    if (scanner?.(req, res)) return;
     void outbox(req, res, () =>
       serve(req, res, async () => {
         const body = await readFile(notFoundPage(dist, req.url ?? '/'));
@@ -71,7 +75,8 @@ export function notFoundPage(dist, url) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
-  createSiteServer().listen(port, host, () => {
+  const scanner = await loadScanner();
+  createSiteServer({ scanner: scanner.handle }).listen(port, host, () => {
     console.log(`Serving dist/ on http://${host}:${port}`);
     console.log(`Form requests without EmailJS ids are stored in ${defaultOutboxDir()}`);
   });

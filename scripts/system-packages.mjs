@@ -1,5 +1,5 @@
-// The programs the tests need besides Node packages: Chromium (browser tests) and nginx with
-// openssl (the deploy recipe's test). `npm test` calls ensureSystemPackages() first, so a fresh
+// The programs the tests need besides Node packages: Chromium (browser tests), nginx with
+// openssl (the deploy recipe's test) and redis-server (the scanner's Redis mode). `npm test` calls ensureSystemPackages() first, so a fresh
 // Debian machine needs nothing but `npm test`; elsewhere it stops with one sentence saying what
 // to install. Node built-ins only.
 import { spawnSync } from 'node:child_process';
@@ -48,5 +48,15 @@ export function ensureNginx() {
   throw new Error(
     `The deployment test needs nginx at ${nginx} and openssl: install them (Debian/Ubuntu: ` +
       '`sudo apt-get install nginx openssl`) or set NGINX to the nginx executable.',
+  );
+}
+
+/** Debian's redis-server (path from REDIS_SERVER): the scanner's Redis-mode test starts one. */
+export function ensureRedis() {
+  const server = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+  if (executable(server) || (aptInstall(['redis-server']) && executable(server))) return server;
+  throw new Error(
+    `The scanner's Redis test needs redis-server at ${server}: install it (Debian/Ubuntu: ` +
+      '`sudo apt-get install redis-server`) or set REDIS_SERVER to the redis-server executable.',
   );
 }

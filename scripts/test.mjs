@@ -1,16 +1,17 @@
 // `npm test`: every gate in order, stopping at the first failure. On a fresh machine it first
 // installs the locked dependencies and finds (or, as root on Debian/Ubuntu, installs) Chromium,
-// and nginx with openssl for the deploy recipe's test.
+// nginx with openssl for the deploy recipe's test, and redis-server for the scanner's Redis test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
-import { ensureNginx } from './system-packages.mjs';
+import { ensureNginx, ensureRedis } from './system-packages.mjs';
 
 ensureDependencies();
 try {
   console.log(`Chromium: ${ensureChromium()}`);
   console.log(`nginx: ${ensureNginx()}`);
+  console.log(`redis-server: ${ensureRedis()}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_GTM_ID?: string;
   readonly VITE_CONSENT_LOG_URL?: string;
+  readonly VITE_SCANNER_URL?: string;
 }
 
 interface ImportMeta {

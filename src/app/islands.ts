@@ -63,6 +63,14 @@ export const islands = {
     // A link that suggests the message (the configurator's "request this setup"): show it now.
     eager: () => new URLSearchParams(window.location.search).has('message'),
   },
+  'cookie-scanner': {
+    load: async () =>
+      (await import('../sections/cookie-scan/scanner/cookie-scanner')).CookieScanner,
+    namespaces: ['cookie-scanner'],
+    when: 'interaction',
+    // A shared report's address: fetch and show it at once.
+    eager: () => new URLSearchParams(window.location.search).has('scan'),
+  },
   'article-toc': {
     load: async () => (await import('../sections/articles/article-toc')).ArticleToc,
     namespaces: ['blog'],

@@ -26,4 +26,9 @@ export const env = {
     logUrl: optional(import.meta.env.VITE_CONSENT_LOG_URL),
   },
   siteOrigin: optional(import.meta.env.VITE_SITE_ORIGIN)?.replace(/\/+$/, ''),
+  /**
+   * The cookie scanner's address ("/" for this origin, as `npm start` and `npm run dev` set it);
+   * unset: the scan page keeps the request form instead of scanning.
+   */
+  scannerUrl: optional(import.meta.env.VITE_SCANNER_URL) ?? null,
 } as const;

@@ -11,6 +11,7 @@ import type compliance from '../../locales/tr/compliance.json';
 import type pricing from '../../locales/tr/pricing.json';
 import type contact from '../../locales/tr/contact.json';
 import type cookieScan from '../../locales/tr/cookie-scan.json';
+import type cookieScanner from '../../locales/tr/cookie-scanner.json';
 import type blog from '../../locales/tr/blog.json';
 import type articleCookies from '../../locales/tr/article-cookies.json';
 import type articleConsent from '../../locales/tr/article-consent.json';
@@ -30,6 +31,7 @@ export interface Resources {
   pricing: typeof pricing;
   contact: typeof contact;
   'cookie-scan': typeof cookieScan;
+  'cookie-scanner': typeof cookieScanner;
   blog: typeof blog;
   'article-cookies': typeof articleCookies;
   'article-consent': typeof articleConsent;

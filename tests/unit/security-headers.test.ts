@@ -54,6 +54,20 @@ describe('CSP sources from the build environment', () => {
     expect(connect('https://site.example/api')).toEqual(['https://site.example']);
   });
 
+  it('adds the cookie scanner origin only when it is absolute and on another origin', () => {
+    const site = 'https://www.site.example';
+    const connect = (url: string, log?: string) =>
+      extraSources({ VITE_SCANNER_URL: url, VITE_CONSENT_LOG_URL: log, VITE_SITE_ORIGIN: site })[
+        'connect-src'
+      ];
+    expect(connect('https://scan.site.example/')).toEqual(['https://scan.site.example']);
+    expect(connect('/')).toEqual([]);
+    expect(connect(`${site}/`)).toEqual([]);
+    expect(connect('https://api.example.net/scanner', 'https://api.example.net/log')).toEqual([
+      'https://api.example.net',
+    ]);
+  });
+
   it('enforces Trusted Types by default and only reports it with Tag Manager', () => {
     const plain = new Map(securityHeaders());
     expect(plain.get('Content-Security-Policy')).toMatch(

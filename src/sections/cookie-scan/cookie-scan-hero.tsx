@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../routing/use-paths';
+import { Island } from '../../components/island/island';
 import { LinkButton } from '../../components/ui/action-button';
+import { env } from '../../config/env';
+import { usePaths } from '../../routing/use-paths';
 import { NamespaceHero } from '../shared/namespace-hero';
+import { CookieScanner } from './scanner/cookie-scanner';
 
+/**
+ * The scan page's hero: the scanner's address field when the build names a scanner
+ * (VITE_SCANNER_URL), else the request link to the contact form, as a static build has it. The
+ * scanner is an island: its form is prerendered (without JavaScript it leads to the contact form)
+ * and its code loads when the visitor reaches for it, or at once for a shared `?scan=` address.
+ */
 export function CookieScanHero() {
   const { t } = useTranslation('cookie-scan');
   const paths = usePaths();
@@ -10,9 +19,17 @@ export function CookieScanHero() {
     <NamespaceHero
       ns="cookie-scan"
       actions={
-        <LinkButton to={paths.contact} variant="contained" size="large">
-          {t('hero.cta')}
-        </LinkButton>
+        env.scannerUrl ? (
+          <Island
+            name="cookie-scanner"
+            component={CookieScanner}
+            props={{ scannerUrl: env.scannerUrl, contactHref: paths.contact }}
+          />
+        ) : (
+          <LinkButton to={paths.contact} variant="contained" size="large">
+            {t('hero.cta')}
+          </LinkButton>
+        )
       }
     />
   );

@@ -1,0 +1,134 @@
+/**
+ * TEST-ONLY stand-in for the scan engine, switched on with SCANNER_FAKE_ENGINE=1 (README, "Cookie
+ * scanner"). It opens no browser and sends no request: it walks through the phases with a pause
+ * of SCANNER_FAKE_ENGINE_DELAY_MS each and returns a small fixed report for the address. Hosts
+ * starting with "fail-<code>." fail with that code, so failures can be shown too; a host starting
+ * with "clean." gets a report without findings.
+ */
+import type { CookieObservation, RunScan, ScanPhase, ScanReport } from './report.ts';
+import type { ParseScanUrl } from './http-api.ts';
+
+const PHASES: ScanPhase[] = ['opening', 'banner', 'rejecting', 'accepting', 'classifying'];
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+export function fakeReport(id: string, url: string, clean = false): ScanReport {
+  const host = new URL(url).hostname;
+  const analytics: CookieObservation = {
+    name: '_ga',
+    domain: `.${host}`,
+    path: '/',
+    expires: 1_830_000_000,
+    secure: true,
+    httpOnly: false,
+    sameSite: 'Lax',
+    thirdParty: false,
+    category: 'analytics',
+    platform: 'Google Analytics',
+    source: 'open-cookie-database',
+  };
+  const session: CookieObservation = {
+    ...analytics,
+    name: 'session_id',
+    expires: null,
+    httpOnly: true,
+    category: 'necessary' as const,
+    platform: null,
+    source: 'supplement' as const,
+  };
+  const unknown: CookieObservation = {
+    ...session,
+    name: 'xq_tmp',
+    category: 'unknown' as const,
+    source: null,
+  };
+  const tracker = {
+    host: 'tracker.example',
+    thirdParty: true,
+    tracker: true,
+    owner: 'Example Ads',
+    requests: 3,
+  };
+  const own = { host, thirdParty: false, tracker: false, owner: null, requests: 12 };
+  const phase = (cookies: CookieObservation[]) => ({
+    pages: [url],
+    cookies,
+    storage: [],
+    hosts: clean ? [own] : [own, tracker],
+    consentModeDefaultsFirst: clean ? null : false,
+  });
+  return {
+    id,
+    url,
+    finalUrl: url,
+    startedAt: new Date(0).toISOString(),
+    durationMs: 4200,
+    firstVisit: phase(clean ? [session] : [session, analytics, unknown]),
+    banner: {
+      found: true,
+      method: 'generic',
+      cmp: null,
+      rejectOnFirstLayer: clean,
+      rejectLabel: clean ? 'Reddet' : null,
+      acceptLabel: 'Kabul Et',
+    },
+    afterReject: clean ? phase([session]) : null,
+    afterAccept: phase([session, analytics]),
+    globalPrivacyControl: { nonEssential: clean ? [] : ['_ga'] },
+    findings: clean
+      ? []
+      : [
+          {
+            id: 'non-essential-before-choice',
+            severity: 'high',
+            evidence: { cookies: ['_ga'], hosts: ['tracker.example'] },
+          },
+          { id: 'no-reject-on-first-layer', severity: 'high', evidence: {} },
+          {
+            id: 'possible-transfer-abroad',
+            severity: 'medium',
+            evidence: { hosts: ['tracker.example'] },
+          },
+        ],
+    limitsHit: [],
+  };
+}
+
+export function createFakeRunScan(delayMs: number): RunScan {
+  return async (url, { id, onProgress, signal }) => {
+    const host = new URL(url).hostname;
+    for (const phase of PHASES) {
+      onProgress(phase);
+      await pause(delayMs, signal);
+    }
+    const failure = /^fail-([a-z-]+)\./.exec(host);
+    if (failure) throw Object.assign(new Error(failure[1]), { code: failure[1] });
+    return fakeReport(id, url, host.startsWith('clean.'));
+  };
+}
+
+/** A stand-in address check for the fake engine alone: no DNS, no address ranges. */
+export const fakeParseScanUrl: ParseScanUrl = (input) => {
+  const text = input.trim();
+  if (!text) return { ok: false, reason: 'empty' };
+  if (text.length > 2048) return { ok: false, reason: 'too-long' };
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+  } catch {
+    return { ok: false, reason: 'not-a-url' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
+  if (url.port) return { ok: false, reason: 'port' };
+  if (url.username || url.password) return { ok: false, reason: 'credentials' };
+  if (!url.hostname.includes('.')) return { ok: false, reason: 'not-a-url' };
+  return { ok: true, url: url.href };
+};

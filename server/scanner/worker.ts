@@ -1,0 +1,99 @@
+/**
+ * `npm run scanner:worker`: runs scans from the Redis queue (SCANNER_REDIS_URL), SCANNER_CONCURRENCY
+ * at a time, on as many machines as needed. An engine failure fails the scan with its code at once;
+ * a worker that dies mid-scan leaves the job to BullMQ's stalled-job check, which puts it back for
+ * another worker once and fails it the second time.
+ */
+import { UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { scannerConfig } from './config.ts';
+import { loadEngine } from './engine.ts';
+import { errorCode } from './queue.ts';
+import { QUEUE_NAME, resultKey, type ScanJobData } from './redis-queue.ts';
+import type { RunScan, ScanReport, ScanStatus } from './report.ts';
+
+export interface ScanWorkerOptions {
+  redisUrl: string;
+  runScan: RunScan;
+  concurrency: number;
+  retentionMs: number;
+  scanTimeoutMs: number;
+  /** How long a worker's hold on a job lasts without renewal: how soon a dead worker is noticed. */
+  lockMs?: number;
+}
+
+export function startScanWorker(options: ScanWorkerOptions) {
+  const { redisUrl, runScan, concurrency, retentionMs, scanTimeoutMs, lockMs = 30_000 } = options;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const store = (id: string, status: ScanStatus) =>
+    redis.set(resultKey(id), JSON.stringify(status), 'PX', Math.ceil(retentionMs));
+
+  const worker = new Worker<ScanJobData, ScanReport>(
+    QUEUE_NAME,
+    async (job) => {
+      const id = job.id as string;
+      // The id only (never the address asked for): the Redis test follows jobs by it.
+      console.log(`Scan ${id} started`);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error('timeout')), scanTimeoutMs);
+      try {
+        const report = await runScan(job.data.url, {
+          id,
+          signal: controller.signal,
+          onProgress: (phase) => void job.updateProgress(phase).catch(() => {}),
+        });
+        await store(id, { status: 'done', report });
+        return report;
+      } catch (error) {
+        const code = errorCode(error);
+        await store(id, { status: 'failed', error: code });
+        // Not retried: the engine already gave its verdict; only a dead worker's job is retried.
+        throw new UnrecoverableError(code);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    {
+      connection: { url: redisUrl, maxRetriesPerRequest: null },
+      concurrency,
+      lockDuration: lockMs,
+      stalledInterval: lockMs,
+      maxStalledCount: 1,
+      removeOnComplete: { count: 0 },
+    },
+  );
+  worker.on('error', (error) => console.error('Scan worker:', error.message));
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      redis.disconnect();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = scannerConfig();
+  if (!config.redisUrl) {
+    console.error('The scan worker needs SCANNER_REDIS_URL (README, "Cookie scanner").');
+    process.exit(1);
+  }
+  const engine = await loadEngine();
+  if (!engine.runScan) {
+    console.error(`The scan worker cannot scan: ${engine.reason}`);
+    process.exit(1);
+  }
+  const lockMs = process.env.SCANNER_WORKER_LOCK_MS
+    ? Number(process.env.SCANNER_WORKER_LOCK_MS)
+    : undefined;
+  const { close } = startScanWorker({
+    ...config,
+    redisUrl: config.redisUrl,
+    runScan: engine.runScan,
+    lockMs,
+  });
+  console.log(`Scan worker ${process.pid} running ${config.concurrency} at a time`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void close().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The cookie scanner's API as the scan page calls it (server/scanner/http-api.ts): start a scan,
+ * read its status, and follow it until it ends. Types come from the shared contract.
+ */
+import type { CreateScanResponse, ScanStatus, UrlRefusal } from '../../server/scanner/report';
+
+/** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
+export type CreateScanError =
+  UrlRefusal | 'rate-limited' | 'queue-full' | 'unavailable' | 'network';
+
+export type CreateScanResult = { ok: true; id: string } | { ok: false; error: CreateScanError };
+
+/** What following a scan can end with besides its own status: gone (expired) or the network. */
+export type WatchError = 'not-found' | 'network';
+
+const KNOWN_CREATE_ERRORS: readonly string[] = [
+  'empty',
+  'too-long',
+  'not-a-url',
+  'scheme',
+  'port',
+  'credentials',
+  'blocked-address',
+  'rate-limited',
+  'queue-full',
+  'unavailable',
+];
+
+/** `/api/scans` under the scanner's base address: "/" is this site's own origin. */
+export function scansEndpoint(scannerUrl: string): string {
+  const base = scannerUrl.endsWith('/') ? scannerUrl : `${scannerUrl}/`;
+  return `${base}api/scans`;
+}
+
+export async function createScan(scannerUrl: string, url: string): Promise<CreateScanResult> {
+  let response: Response;
+  try {
+    response = await fetch(scansEndpoint(scannerUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url }),
+    });
+  } catch {
+    return { ok: false, error: 'network' };
+  }
+  const body = (await response.json().catch(() => null)) as CreateScanResponse | null;
+  if (response.ok && body && 'id' in body && typeof body.id === 'string') {
+    return { ok: true, id: body.id };
+  }
+  const error = body && 'error' in body ? body.error : null;
+  if (error && KNOWN_CREATE_ERRORS.includes(error)) return { ok: false, error };
+  return { ok: false, error: response.status === 429 ? 'rate-limited' : 'unavailable' };
+}
+
+export async function getScan(
+  scannerUrl: string,
+  id: string,
+): Promise<{ ok: true; status: ScanStatus } | { ok: false; error: WatchError }> {
+  try {
+    const response = await fetch(`${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}`);
+    if (response.status === 404) return { ok: false, error: 'not-found' };
+    if (!response.ok) return { ok: false, error: 'network' };
+    return { ok: true, status: (await response.json()) as ScanStatus };
+  } catch {
+    return { ok: false, error: 'network' };
+  }
+}
+
+/** Polling pace: often enough to show each phase of a scan that takes seconds. */
+export const POLL_MS = 1000;
+/** Failed reads in a row before following a scan gives up with 'network'. */
+const MAX_FAILED_READS = 5;
+
+/**
+ * Reads the scan's status every POLL_MS until it is done or failed, calling `onStatus` with each
+ * status and `onError` when it cannot go on. Returns a function that stops it.
+ */
+export function watchScan(
+  scannerUrl: string,
+  id: string,
+  onStatus: (status: ScanStatus) => void,
+  onError: (error: WatchError) => void,
+  pollMs: number = POLL_MS,
+): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  const tick = async () => {
+    const result = await getScan(scannerUrl, id);
+    if (stopped) return;
+    if (result.ok) {
+      failures = 0;
+      onStatus(result.status);
+      if (result.status.status === 'done' || result.status.status === 'failed') return;
+    } else if (result.error === 'not-found' || ++failures >= MAX_FAILED_READS) {
+      onError(result.error);
+      return;
+    }
+    timer = setTimeout(() => void tick(), pollMs);
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

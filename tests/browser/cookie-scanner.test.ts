@@ -1,0 +1,134 @@
+// The cookie scanner end to end on a build made with VITE_SCANNER_URL=/ (as `npm start` builds),
+// served by the `npm start` server with the scanner API and the test-only fake engine (no
+// browser scan, no request beyond this machine): submit, live progress, the report in place, its
+// ?scan= address reloaded, in every locale; and the form without JavaScript.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadScanner } from '../../scripts/scanner.mjs';
+import { createSiteServer } from '../../scripts/serve.mjs';
+import { collectProblems, setupBrowser, waitForHydration } from './support/browser';
+import { bundle, languages, pathOf } from './support/locales';
+
+const getBrowser = setupBrowser();
+
+/** Whether React has hydrated the prerendered scanner form (its input carries a React fiber). */
+const scannerHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.querySelector('[data-cookie-scanner] input');
+    return !!input && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+  });
+const state: {
+  root?: string;
+  server?: Server;
+  origin: string;
+  scanner?: Awaited<ReturnType<typeof loadScanner>>;
+} = { origin: '' };
+
+beforeAll(async () => {
+  state.root = await mkdtemp(path.join(tmpdir(), 'scanner-build-'));
+  await promisify(execFile)(
+    process.execPath,
+    ['scripts/build.mjs', '--out-dir', path.join(state.root, 'dist')],
+    {
+      // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
+      env: { ...process.env, NODE_ENV: 'production', VITE_SCANNER_URL: '/' },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  state.scanner = await loadScanner({
+    SCANNER_FAKE_ENGINE: '1',
+    SCANNER_FAKE_ENGINE_DELAY_MS: '400',
+    SCANNER_RATE_LIMIT: '100',
+  });
+  state.server = createSiteServer({
+    dist: path.join(state.root, 'dist'),
+    outboxDir: path.join(state.root, 'outbox'),
+    scanner: state.scanner.handle,
+  });
+  await new Promise<void>((resolve) => state.server?.listen(0, '127.0.0.1', resolve));
+  state.origin = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
+}, 240_000);
+
+afterAll(async () => {
+  state.server?.closeAllConnections();
+  await new Promise((resolve) => state.server?.close(resolve));
+  await state.scanner?.close();
+  if (state.root) await rm(state.root, { recursive: true, force: true });
+});
+
+describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
+  const copy = bundle(language, 'cookie-scanner');
+  const pagePath = pathOf(language, 'cookieScan');
+
+  it('scans an address with live progress, shows the report and reopens it from its address', async () => {
+    const context = await getBrowser().newContext({ baseURL: state.origin });
+    const outside: string[] = [];
+    await context.route(
+      (url) => url.origin !== state.origin,
+      (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      },
+    );
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+
+    const host = `shop-${language}.example`;
+    // The scanner's code loads when the visitor reaches for the form, not with the page.
+    expect(await scannerHydrated(page)).toBe(false);
+    await page.getByLabel(copy.label).fill(host);
+    await expect.poll(() => scannerHydrated(page)).toBe(true);
+    await page.getByRole('button', { name: copy.submit }).click();
+    const live = page.getByRole('status');
+    const steps = Object.values(copy.progress.steps);
+    await expect
+      .poll(async () => {
+        const text = (await live.textContent()) ?? '';
+        return steps.some((step) => text.includes(step));
+      })
+      .toBe(true);
+    const title = copy.report.title.replace('{{host}}', host);
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
+    expect(await live.textContent()).toContain(copy.progress.done);
+    const id = new URL(page.url()).searchParams.get('scan');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(
+      await page
+        .getByRole('heading', { name: copy.findings['no-reject-on-first-layer'].title })
+        .count(),
+    ).toBe(1);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('scan')).toBe(id);
+    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('prerenders the address field and, without JavaScript, leads to the contact form', async () => {
+    const context = await getBrowser().newContext({
+      baseURL: state.origin,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(pagePath);
+    const field = page.getByLabel(copy.label);
+    expect(await field.count()).toBe(1);
+    expect(await page.getByText(copy.privacy).count()).toBe(1);
+    await field.fill(`shop-${language}.example`);
+    await page.getByRole('button', { name: copy.submit }).click();
+    await page.waitForURL(`**${pathOf(language, 'contact')}?message=*`);
+    expect(new URL(page.url()).searchParams.get('message')).toBe(`shop-${language}.example`);
+    await context.close();
+  });
+});

@@ -1,0 +1,221 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeReport } from '../../server/scanner/fake-engine';
+import type { ScanStatus } from '../../server/scanner/report';
+import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-scanner';
+import { bundle, languages, renderWithProviders } from './support/render';
+
+const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
+const CONTACT = '/iletisim';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * The scanner API as the component sees it: POST answers `created`, each GET the next status of
+ * `statuses` (the last one repeats). Every call is recorded.
+ */
+function fakeApi(created: { status: number; body: unknown }, statuses: (ScanStatus | 404)[]) {
+  const calls: Call[] = [];
+  let read = 0;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'POST') return Response.json(created.body, { status: created.status });
+    const next = statuses[Math.min(read++, statuses.length - 1)];
+    if (next === 404) return Response.json({ error: 'not-found' }, { status: 404 });
+    return Response.json(next);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/cerez-taramasi');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe.each(languages)('%s', (language) => {
+  const copy = bundle(language, 'cookie-scanner');
+
+  const mount = (pollMs = 5) =>
+    renderWithProviders(
+      <CookieScanner scannerUrl="/" contactHref={CONTACT} pollMs={pollMs} />,
+      language,
+    );
+
+  async function scan(url: string) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(copy.label), url);
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+  }
+
+  it('starts a scan, shows its progress live and the report in place, under its own address', async () => {
+    const report = fakeReport(ID, 'https://shop.example/');
+    const calls = fakeApi({ status: 202, body: { id: ID } }, [
+      { status: 'queued', position: 2 },
+      { status: 'queued', position: 2 },
+      { status: 'running', progress: 'banner' },
+      { status: 'running', progress: 'banner' },
+      { status: 'done', report },
+    ]);
+    // Each status stays a few reads, long enough to be seen.
+    mount(25);
+    // Every text the live region showed, as a screen reader would have heard it.
+    const live = screen.getByRole('status');
+    const heard: string[] = [];
+    new MutationObserver(() => heard.push(live.textContent ?? '')).observe(live, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    await scan('shop.example');
+    // The report view is its own chunk: the first load in a run takes a moment.
+    await screen.findByRole(
+      'heading',
+      { name: copy.report.title.replace('{{host}}', 'shop.example') },
+      { timeout: 10_000 },
+    );
+    expect(calls[0]).toEqual({ method: 'POST', url: '/api/scans', body: { url: 'shop.example' } });
+    expect(calls.slice(1).every((call) => call.url === `/api/scans/${ID}`)).toBe(true);
+    expect(live.textContent).toContain(copy.progress.done);
+    expect(heard).toContain(copy.progress.queued.replace('{{position}}', '2'));
+    expect(heard).toContain(copy.progress.steps.banner);
+    expect(new URLSearchParams(window.location.search).get('scan')).toBe(ID);
+
+    // The three columns, each finding with its three parts, the tables.
+    for (const phase of ['firstVisit', 'afterReject', 'afterAccept'] as const) {
+      expect(screen.getByRole('heading', { name: copy.report.story[phase] })).toBeTruthy();
+    }
+    for (const id of report.findings.map((f) => f.id)) {
+      const article = screen
+        .getByRole('heading', { name: copy.findings[id].title })
+        .closest('article');
+      expect(article).not.toBeNull();
+      const text = article?.textContent ?? '';
+      expect(text).toContain(copy.findings[id].observed);
+      expect(text).toContain(copy.findings[id].why);
+      expect(text).toContain(copy.findings[id].todo);
+    }
+    expect(screen.queryByText(copy.report.findings.none)).toBeNull();
+    const cookies = screen.getByRole('table', { name: copy.report.cookies.caption });
+    expect(within(cookies).getByRole('rowheader', { name: '_ga' })).toBeTruthy();
+    expect(within(cookies).getAllByText(copy.report.categories.analytics).length).toBeGreaterThan(
+      0,
+    );
+    expect(within(cookies).getAllByText(copy.report.categories.unknown).length).toBe(1);
+    const hosts = screen.getByRole('table', { name: copy.report.hosts.caption });
+    expect(within(hosts).getByRole('rowheader', { name: 'tracker.example' })).toBeTruthy();
+    // No score anywhere; the call to action carries the site and the report's address.
+    expect(document.body.textContent).not.toMatch(/\d+\s*\/\s*100|%\s*(uyum|compliant)/i);
+    const cta = screen.getByRole('link', { name: copy.report.cta.link });
+    const message = new URL(cta.getAttribute('href') ?? '', 'http://x').searchParams.get('message');
+    expect(message).toContain('https://shop.example/');
+    expect(message).toContain(`scan=${ID}`);
+    const download = await screen.findByRole('link', { name: copy.report.download });
+    expect(
+      JSON.parse(
+        decodeURIComponent(
+          (download.getAttribute('href') ?? '').replace(
+            /^data:application\/json;charset=utf-8,/,
+            '',
+          ),
+        ),
+      ),
+    ).toEqual(report);
+    expect(download.getAttribute('download')).toBe('cookie-report-shop.example.json');
+  });
+
+  it('says the automated check found no problem, then what it cannot see', async () => {
+    fakeApi({ status: 202, body: { id: ID } }, [
+      { status: 'done', report: fakeReport(ID, 'https://clean.example/', true) },
+    ]);
+    mount();
+    await scan('clean.example');
+    await screen.findByText(copy.report.findings.none, undefined, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: copy.report.cannotSee.title })).toBeTruthy();
+    for (const item of Object.values(copy.report.cannotSee.items)) {
+      expect(screen.getByText(item)).toBeTruthy();
+    }
+  });
+
+  it('opens the report named by ?scan= on load', async () => {
+    window.history.replaceState(null, '', `/cerez-taramasi?scan=${ID}`);
+    const calls = fakeApi({ status: 500, body: {} }, [
+      { status: 'done', report: fakeReport(ID, 'https://shared.example/') },
+    ]);
+    mount();
+    await screen.findByRole(
+      'heading',
+      { name: copy.report.title.replace('{{host}}', 'shared.example') },
+      { timeout: 10_000 },
+    );
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it('says when a shared report no longer exists', async () => {
+    window.history.replaceState(null, '', `/cerez-taramasi?scan=${ID}`);
+    fakeApi({ status: 500, body: {} }, [404]);
+    mount();
+    expect((await screen.findByRole('alert')).textContent).toBe(copy.errors['not-found']);
+  });
+
+  it.each(['scheme', 'blocked-address', 'credentials'] as const)(
+    'explains a refused address (%s) and keeps what was typed',
+    async (reason) => {
+      fakeApi({ status: 400, body: { error: reason } }, []);
+      mount();
+      await scan('ftp://shop.example');
+      expect((await screen.findByRole('alert')).textContent).toBe(copy.refusals[reason]);
+      const input = screen.getByLabelText(copy.label) as HTMLInputElement;
+      expect(input.value).toBe('ftp://shop.example');
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByRole('link', { name: copy.fallback.link })).toBeNull();
+    },
+  );
+
+  it.each([
+    [503, 'queue-full'],
+    [503, 'unavailable'],
+    [429, 'rate-limited'],
+  ] as const)(
+    'offers the request form with the address when the scanner answers %i %s',
+    async (status, error) => {
+      fakeApi({ status, body: { error } }, []);
+      mount();
+      await scan('shop.example');
+      expect((await screen.findByRole('alert')).textContent).toBe(copy.errors[error]);
+      const link = screen.getByRole('link', { name: copy.fallback.link });
+      const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+      expect(href.pathname).toBe(CONTACT);
+      expect(href.searchParams.get('message')).toBe(
+        copy.fallback.message.replace('{{url}}', 'shop.example'),
+      );
+      expect((screen.getByLabelText(copy.label) as HTMLInputElement).value).toBe('shop.example');
+    },
+  );
+
+  it('explains a failed scan and offers the request form', async () => {
+    fakeApi({ status: 202, body: { id: ID } }, [
+      { status: 'running', progress: 'opening' },
+      { status: 'failed', error: 'timeout' },
+    ]);
+    mount();
+    await scan('slow.example');
+    expect((await screen.findByRole('alert')).textContent).toBe(copy.failures.timeout);
+    expect(screen.getByRole('link', { name: copy.fallback.link })).toBeTruthy();
+  });
+
+  it('tells the visitor that nothing about them is kept', () => {
+    fakeApi({ status: 500, body: {} }, []);
+    mount();
+    expect(screen.getByText(copy.privacy)).toBeTruthy();
+  });
+});

@@ -1,0 +1,245 @@
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeParseScanUrl, fakeReport } from '../../server/scanner/fake-engine.ts';
+import { clientKey } from '../../server/scanner/rate-limit.ts';
+import type { RunScan, ScanPhase, ScanReport } from '../../server/scanner/report.ts';
+import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
+
+/** An engine the test drives: each scan waits until the test finishes or fails it. */
+function controlledEngine() {
+  const scans: {
+    url: string;
+    progress: (phase: ScanPhase) => void;
+    finish: () => void;
+    fail: (error: unknown) => void;
+    signal: AbortSignal;
+  }[] = [];
+  const runScan: RunScan = (url, { id, onProgress, signal }) =>
+    new Promise<ScanReport>((resolve, reject) => {
+      scans.push({
+        url,
+        progress: onProgress,
+        finish: () => resolve(fakeReport(id, url)),
+        fail: reject,
+        signal,
+      });
+    });
+  return { runScan, scans };
+}
+
+let server: Server | undefined;
+let service: ScannerService | undefined;
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  if (server) await new Promise((resolve) => server?.close(resolve));
+  await service?.close();
+  server = undefined;
+  service = undefined;
+});
+
+async function start(options: Partial<Parameters<typeof createScannerService>[0]> = {}) {
+  const engine = controlledEngine();
+  service = createScannerService({
+    runScan: engine.runScan,
+    parseScanUrl: fakeParseScanUrl,
+    ...options,
+  });
+  const handle = service.handle;
+  server = http.createServer((req, res) => {
+    if (!handle(req, res)) res.writeHead(404).end('site');
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/scans`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const status = async (id: string) => {
+    const response = await fetch(`${base}/api/scans/${id}`);
+    return { code: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
+  return { ...engine, base, post, status, idOf };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('scanner API', () => {
+  it('queues a scan under an unguessable id and reports queued, running and done', async () => {
+    const api = await start();
+    const first = await api.post({ url: 'https://shop.example/' });
+    expect(first.status).toBe(202);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const id = await api.idOf(first);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const second = await api.idOf(await api.post({ url: 'https://other.example/' }));
+
+    expect((await api.status(id)).body).toEqual({ status: 'running', progress: 'opening' });
+    expect((await api.status(second)).body).toEqual({ status: 'queued', position: 1 });
+    api.scans[0]?.progress('rejecting');
+    expect((await api.status(id)).body).toEqual({ status: 'running', progress: 'rejecting' });
+
+    api.scans[0]?.finish();
+    await settle();
+    const done = await api.status(id);
+    expect(done.body.status).toBe('done');
+    expect((done.body.report as ScanReport).url).toBe('https://shop.example/');
+    expect((await api.status(second)).body).toEqual({ status: 'running', progress: 'opening' });
+  });
+
+  it('runs as many scans at once as the concurrency allows', async () => {
+    const api = await start({ concurrency: 2 });
+    await api.post({ url: 'https://a.example/' });
+    await api.post({ url: 'https://b.example/' });
+    await api.post({ url: 'https://c.example/' });
+    expect(api.scans.map((scan) => scan.url)).toEqual(['https://a.example/', 'https://b.example/']);
+  });
+
+  it('fails a scan with the engine code, and with "internal" for anything else', async () => {
+    const api = await start({ concurrency: 2 });
+    const a = await api.idOf(await api.post({ url: 'https://a.example/' }));
+    const b = await api.idOf(await api.post({ url: 'https://b.example/' }));
+    api.scans[0]?.fail(Object.assign(new Error('no answer'), { code: 'unreachable' }));
+    api.scans[1]?.fail(new Error('ECONNRESET /secret/path'));
+    await settle();
+    expect((await api.status(a)).body).toEqual({ status: 'failed', error: 'unreachable' });
+    expect((await api.status(b)).body).toEqual({ status: 'failed', error: 'internal' });
+  });
+
+  it('aborts a scan that outlives the queue limit and fails it as a timeout', async () => {
+    const api = await start({ scanTimeoutMs: 30 });
+    const id = await api.idOf(await api.post({ url: 'https://slow.example/' }));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(api.scans[0]?.signal.aborted).toBe(true);
+    expect((await api.status(id)).body).toEqual({ status: 'failed', error: 'timeout' });
+  });
+
+  it.each([
+    [{ url: 'ftp://shop.example/' }, 'scheme'],
+    [{ url: 'https://shop.example:8443/' }, 'port'],
+    [{ url: 'https://user:pw@shop.example/' }, 'credentials'],
+    [{ url: `https://shop.example/${'a'.repeat(2100)}` }, 'too-long'],
+    [{ url: '' }, 'empty'],
+    [{}, 'empty'],
+    [{ url: 42 }, 'not-a-url'],
+    [{ url: 'https://shop.example/', email: 'a@b.example' }, 'not-a-url'],
+    [['https://shop.example/'], 'not-a-url'],
+    ['{"url": ', 'not-a-url'],
+  ])('refuses %j with 400 %s and queues nothing', async (body, reason) => {
+    const api = await start();
+    const response = await api.post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: reason });
+    expect(api.scans).toHaveLength(0);
+  });
+
+  it('accepts JSON only, in small bodies, and answers unknown ids with 404', async () => {
+    const api = await start();
+    expect(
+      (await api.post('url=x', { 'Content-Type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(415);
+    expect((await api.post({ url: `https://a.example/${'a'.repeat(5000)}` })).status).toBe(413);
+    expect((await api.status('00000000-0000-4000-8000-000000000000')).code).toBe(404);
+    expect((await api.status('not-an-id')).code).toBe(404);
+    expect((await fetch(`${api.base}/api/scans`)).status).toBe(405);
+    expect((await fetch(`${api.base}/elsewhere`)).status).toBe(404);
+  });
+
+  it('limits new scans per client and hour; refused addresses and cooldown hits do not count', async () => {
+    const api = await start({ rateLimit: 2, concurrency: 5 });
+    for (let i = 0; i < 5; i++) expect((await api.post({ url: 'nope' })).status).toBe(400);
+    const first = await api.idOf(await api.post({ url: 'https://a.example/' }));
+    expect(await api.idOf(await api.post({ url: 'https://a.example/' }))).toBe(first);
+    expect((await api.post({ url: 'https://b.example/' })).status).toBe(202);
+    const limited = await api.post({ url: 'https://c.example/' });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: 'rate-limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
+  it('answers 503 with Retry-After when the queue is full, without counting the try', async () => {
+    const api = await start({ queueMax: 1, rateLimit: 3 });
+    await api.post({ url: 'https://running.example/' });
+    await api.post({ url: 'https://waiting.example/' });
+    const full = await api.post({ url: 'https://full.example/' });
+    expect(full.status).toBe(503);
+    expect(await full.json()).toEqual({ error: 'queue-full' });
+    expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
+    api.scans[0]?.finish();
+    await settle();
+    // The refused try gave its point back: the third scan of this client's three is accepted.
+    expect((await api.post({ url: 'https://full.example/' })).status).toBe(202);
+  });
+
+  it('returns the recent scan of a site within the cooldown, and scans again after it', async () => {
+    let now = 1_000_000;
+    const api = await start({ cooldownMs: 60_000, now: () => now });
+    const first = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    api.scans[0]?.finish();
+    await settle();
+    const again = await api.post({ url: 'https://shop.example/' });
+    expect(again.status).toBe(200);
+    expect(await api.idOf(again)).toBe(first);
+    now += 61_000;
+    const fresh = await api.post({ url: 'https://shop.example/' });
+    expect(fresh.status).toBe(202);
+    expect(await api.idOf(fresh)).not.toBe(first);
+  });
+
+  it('scans a site again at once when its recent scan failed', async () => {
+    const api = await start();
+    const first = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    api.scans[0]?.fail(new Error('unreachable'));
+    await settle();
+    const again = await api.post({ url: 'https://shop.example/' });
+    expect(again.status).toBe(202);
+    expect(await api.idOf(again)).not.toBe(first);
+  });
+
+  it('drops a finished scan after the retention period', async () => {
+    let now = 1_000_000;
+    const api = await start({ retentionMs: 86_400_000, now: () => now });
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    api.scans[0]?.finish();
+    await settle();
+    now += 86_000_000;
+    expect((await api.status(id)).code).toBe(200);
+    now += 500_000;
+    expect((await api.status(id)).code).toBe(404);
+  });
+
+  it('refuses new scans with 503 "unavailable" when no scan can run here', async () => {
+    const api = await start({ runScan: null });
+    const response = await api.post({ url: 'https://shop.example/' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'unavailable' });
+    // An address is still checked first, so the visitor learns what to fix.
+    expect((await api.post({ url: 'ftp://shop.example/' })).status).toBe(400);
+  });
+
+  it('lets only the configured origins call it from a browser', async () => {
+    const api = await start({ allowOrigins: ['https://site.example'] });
+    const allowed = await fetch(`${api.base}/api/scans`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://site.example' },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://site.example');
+    const other = await api.post({ url: 'https://a.example/' }, { Origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('clientKey', () => {
+  it('counts IPv4 clients by address and IPv6 clients by their /64', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+    expect(clientKey('2001:0db8:0000:0001:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { scannerConfig } from '../../server/scanner/config.ts';
+import { errorCode } from '../../server/scanner/queue.ts';
+
+describe('scannerConfig', () => {
+  it('defaults to one scan at a time, 20 waiting, 30 days, 5 an hour, no Redis', () => {
+    expect(scannerConfig({})).toEqual({
+      concurrency: 1,
+      queueMax: 20,
+      retentionMs: 30 * 86_400_000,
+      rateLimit: 5,
+      cooldownMs: 10 * 60_000,
+      scanTimeoutMs: 90_000,
+      redisUrl: null,
+      allowOrigins: [],
+      trustProxy: false,
+    });
+  });
+
+  it('reads every SCANNER_* variable', () => {
+    expect(
+      scannerConfig({
+        SCANNER_CONCURRENCY: '2',
+        SCANNER_QUEUE_MAX: '5',
+        SCANNER_RETENTION_DAYS: '7',
+        SCANNER_RATE_LIMIT: '3',
+        SCANNER_COOLDOWN_MINUTES: '1',
+        SCANNER_SCAN_TIMEOUT_SECONDS: '70',
+        SCANNER_REDIS_URL: ' redis://127.0.0.1:6379 ',
+        SCANNER_ALLOW_ORIGINS: 'https://a.example, https://b.example',
+        SCANNER_TRUST_PROXY: '1',
+      }),
+    ).toEqual({
+      concurrency: 2,
+      queueMax: 5,
+      retentionMs: 7 * 86_400_000,
+      rateLimit: 3,
+      cooldownMs: 60_000,
+      scanTimeoutMs: 70_000,
+      redisUrl: 'redis://127.0.0.1:6379',
+      allowOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+    });
+  });
+
+  it.each(['0', '-1', 'many'])('refuses SCANNER_CONCURRENCY=%s with its name', (value) => {
+    expect(() => scannerConfig({ SCANNER_CONCURRENCY: value })).toThrow(/SCANNER_CONCURRENCY/);
+  });
+});
+
+describe('errorCode', () => {
+  it('keeps the engine codes and turns anything else into "internal"', () => {
+    expect(errorCode(Object.assign(new Error('x'), { code: 'timeout' }))).toBe('timeout');
+    expect(errorCode(new Error('too-large'))).toBe('too-large');
+    expect(errorCode('blocked-address')).toBe('blocked-address');
+    expect(errorCode(new Error('job stalled more than allowable limit'))).toBe('internal');
+    expect(errorCode(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe('internal');
+    expect(errorCode(undefined)).toBe('internal');
+  });
+});

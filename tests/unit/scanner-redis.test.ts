@@ -1,0 +1,253 @@
+// Redis mode against a real redis-server (Debian's, started here on a free loopback port with a
+// temporary directory and appendonly persistence) and two `npm run scanner:worker` processes with
+// the test-only fake engine: scans done by either worker, a worker killed mid-scan (retried once
+// by the other, failed the second time) and a Redis restart that loses no queued scan.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http, { type Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureRedis } from '../../scripts/system-packages.mjs';
+import { fakeParseScanUrl } from '../../server/scanner/fake-engine.ts';
+import { resultKey } from '../../server/scanner/redis-queue.ts';
+import type { ScanStatus } from '../../server/scanner/report.ts';
+import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
+
+const PHASE_MS = 500;
+const LOCK_MS = 1000;
+const RETENTION_DAYS = 2;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 30_000) => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`Still ${JSON.stringify(value)} after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+interface Worker {
+  process: ChildProcess;
+  started: string[];
+}
+
+const state: {
+  dir: string;
+  port: number;
+  redis?: ChildProcess;
+  workers: Worker[];
+  service?: ScannerService;
+  server?: Server;
+  base: string;
+} = { dir: '', port: 0, workers: [], base: '' };
+
+async function startRedis() {
+  const redis = spawn(
+    ensureRedis(),
+    [
+      '--port',
+      String(state.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      state.dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    { stdio: 'ignore' },
+  );
+  state.redis = redis;
+  const client = new Redis(state.port, '127.0.0.1', {
+    lazyConnect: true,
+    retryStrategy: () => 100,
+  });
+  client.on('error', () => {});
+  await until(
+    () => client.ping().catch(() => 'down'),
+    (answer) => answer === 'PONG',
+    10_000,
+  );
+  client.disconnect();
+}
+
+async function stopRedis() {
+  const redis = state.redis;
+  if (!redis || redis.exitCode !== null) return;
+  const exited = new Promise((resolve) => redis.once('exit', resolve));
+  // SIGKILL, not a clean shutdown: only what appendonly already wrote may count.
+  redis.kill('SIGKILL');
+  await exited;
+}
+
+function startWorker(): Worker {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scanner/worker.ts'], {
+    env: {
+      ...process.env,
+      SCANNER_REDIS_URL: `redis://127.0.0.1:${state.port}`,
+      SCANNER_FAKE_ENGINE: '1',
+      SCANNER_FAKE_ENGINE_DELAY_MS: String(PHASE_MS),
+      SCANNER_WORKER_LOCK_MS: String(LOCK_MS),
+      SCANNER_RETENTION_DAYS: String(RETENTION_DAYS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const worker: Worker = { process: child, started: [] };
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+    for (const match of text.matchAll(/Scan (\S+) started/g))
+      worker.started.push(match[1] as string);
+  });
+  state.workers.push(worker);
+  return worker;
+}
+
+async function kill(worker: Worker) {
+  const exited = new Promise((resolve) => worker.process.once('exit', resolve));
+  worker.process.kill('SIGKILL');
+  await exited;
+  state.workers = state.workers.filter((other) => other !== worker);
+}
+
+const post = async (url: string) => {
+  const response = await fetch(`${state.base}/api/scans`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url }),
+  });
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { id: string }).id;
+};
+const status = async (id: string) =>
+  (await (await fetch(`${state.base}/api/scans/${id}`)).json()) as ScanStatus;
+const runner = (id: string) =>
+  until(
+    async () => state.workers.find((worker) => worker.started.includes(id)),
+    (worker) => worker !== undefined,
+  ) as Promise<Worker>;
+
+beforeAll(async () => {
+  state.dir = await mkdtemp(path.join(tmpdir(), 'scanner-redis-'));
+  state.port = await freePort();
+  await startRedis();
+  state.service = createScannerService({
+    runScan: null,
+    parseScanUrl: fakeParseScanUrl,
+    redisUrl: `redis://127.0.0.1:${state.port}`,
+    retentionMs: RETENTION_DAYS * 86_400_000,
+    rateLimit: 100,
+  });
+  const handle = state.service.handle;
+  state.server = http.createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => state.server?.listen(0, '127.0.0.1', resolve));
+  state.base = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
+}, 30_000);
+
+afterAll(async () => {
+  for (const worker of [...state.workers]) await kill(worker);
+  state.server?.closeAllConnections();
+  await new Promise((resolve) => state.server?.close(resolve));
+  await state.service?.close();
+  await stopRedis();
+  await rm(state.dir, { recursive: true, force: true });
+}, 30_000);
+
+describe('scanner in Redis mode', { timeout: 90_000 }, () => {
+  it('runs scans on two workers and keeps each result for the retention period', async () => {
+    startWorker();
+    startWorker();
+    const ids = [
+      await post('https://a.example/'),
+      await post('https://b.example/'),
+      await post('https://c.example/'),
+    ];
+    expect(await status(ids[2] as string)).toMatchObject({ status: 'queued' });
+    const seen = await until(
+      () => status(ids[0] as string),
+      (value) => value.status === 'running',
+    );
+    expect(seen).toMatchObject({ status: 'running' });
+    for (const id of ids) {
+      const done = await until(
+        () => status(id),
+        (value) => value.status === 'done',
+      );
+      expect(done.status === 'done' && done.report.id).toBe(id);
+    }
+    expect(state.workers.every((worker) => worker.started.length > 0)).toBe(true);
+    const redis = new Redis(state.port, '127.0.0.1');
+    const ttl = await redis.pttl(resultKey(ids[0] as string));
+    redis.disconnect();
+    expect(ttl).toBeGreaterThan((RETENTION_DAYS - 0.01) * 86_400_000);
+    expect(ttl).toBeLessThanOrEqual(RETENTION_DAYS * 86_400_000);
+  });
+
+  it('gives a killed worker’s scan to another worker once, and fails it the second time', async () => {
+    const once = await post('https://killed-once.example/');
+    await kill(await runner(once));
+    startWorker();
+    expect(
+      await until(
+        () => status(once),
+        (value) => value.status === 'done',
+      ),
+    ).toMatchObject({
+      status: 'done',
+    });
+
+    const twice = await post('https://killed-twice.example/');
+    await kill(await runner(twice));
+    startWorker();
+    await until(
+      async () => state.workers.filter((w) => w.started.includes(twice)).length,
+      (n) => n > 0,
+    );
+    await kill(await runner(twice));
+    startWorker();
+    expect(
+      await until(
+        () => status(twice),
+        (value) => value.status === 'failed',
+      ),
+    ).toEqual({
+      status: 'failed',
+      error: 'internal',
+    });
+  });
+
+  it('keeps queued scans through a Redis restart', async () => {
+    for (const worker of [...state.workers]) await kill(worker);
+    const ids = [await post('https://queued-1.example/'), await post('https://queued-2.example/')];
+    expect(await status(ids[1] as string)).toEqual({ status: 'queued', position: 2 });
+    await stopRedis();
+    await startRedis();
+    startWorker();
+    startWorker();
+    for (const id of ids) {
+      expect(
+        await until(
+          () => status(id).catch(() => null),
+          (value) => value?.status === 'done',
+        ),
+      ).toMatchObject({
+        status: 'done',
+      });
+    }
+  });
+});
