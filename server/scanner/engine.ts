@@ -3,31 +3,17 @@
  * drives Chromium, and url-input.ts `parseScanUrl`), or, with the test-only SCANNER_FAKE_ENGINE=1,
  * fake-engine.ts. The one place that wires the engine into the service.
  */
+import { createFakeRunScan } from './fake-engine.ts';
 import type { ParseScanUrl } from './http-api.ts';
 import type { RunScan } from './report.ts';
-import { createFakeRunScan, fakeParseScanUrl } from './fake-engine.ts';
+import { runScan as realRunScan } from './scan.ts';
+import { parseScanUrl as realParseScanUrl } from './url-input.ts';
 
 export interface Engine {
   /** Null when scans cannot run here; `reason` says why, for the server's log. */
   runScan: RunScan | null;
   parseScanUrl: ParseScanUrl;
   reason?: string;
-}
-
-// Specifiers held in variables: the engine modules are written separately, and the service must
-// type-check and run (scanner unavailable) without them.
-const SCAN_MODULE = './scan.ts';
-const URL_INPUT_MODULE = './url-input.ts';
-
-async function importFunction<T>(specifier: string, name: string): Promise<T | null> {
-  try {
-    const module = (await import(specifier)) as Record<string, unknown>;
-    return typeof module[name] === 'function' ? (module[name] as T) : null;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') return null;
-    throw error;
-  }
 }
 
 /**
@@ -38,26 +24,19 @@ export async function loadEngine(
   env: Record<string, string | undefined> = process.env,
   { needsBrowser = true } = {},
 ): Promise<Engine> {
-  const parseScanUrl = await importFunction<ParseScanUrl>(URL_INPUT_MODULE, 'parseScanUrl');
+  const parseScanUrl: ParseScanUrl = realParseScanUrl;
   if (env.SCANNER_FAKE_ENGINE === '1') {
     const delay = Number(env.SCANNER_FAKE_ENGINE_DELAY_MS ?? 400);
-    return { runScan: createFakeRunScan(delay), parseScanUrl: parseScanUrl ?? fakeParseScanUrl };
+    return { runScan: createFakeRunScan(delay), parseScanUrl };
   }
-  const unavailable = (reason: string): Engine => ({
-    runScan: null,
-    // Nothing is scanned then; the syntactic check still tells a visitor what to fix.
-    parseScanUrl: parseScanUrl ?? fakeParseScanUrl,
-    reason,
-  });
-  if (!parseScanUrl) return unavailable(`${URL_INPUT_MODULE} (parseScanUrl) is missing`);
+  // Nothing is scanned then; the address check still tells a visitor what to fix.
+  const unavailable = (reason: string): Engine => ({ runScan: null, parseScanUrl, reason });
   if (!needsBrowser) return { runScan: null, parseScanUrl };
-  const runScan = await importFunction<RunScan>(SCAN_MODULE, 'runScan');
-  if (!runScan) return unavailable(`${SCAN_MODULE} (runScan) is missing`);
   const { ensureChromium } = await import('../../scripts/chromium.mjs');
   try {
     ensureChromium();
   } catch (error) {
     return unavailable(error instanceof Error ? error.message : String(error));
   }
-  return { runScan, parseScanUrl };
+  return { runScan: realRunScan, parseScanUrl };
 }

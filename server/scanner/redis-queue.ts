@@ -39,7 +39,20 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
   });
   queue.on('error', () => {});
 
+  /**
+   * The first requests after start (or a reconnect) wait up to 3 s for the connection, instead of
+   * failing at once on a Redis that is still connecting; a Redis that stays away still fails fast.
+   */
+  async function connected() {
+    if (redis.status === 'ready') return;
+    await Promise.race([
+      new Promise((resolve) => redis.once('ready', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+    ]);
+  }
+
   async function status(id: string): Promise<ScanStatus | null> {
+    await connected();
     const stored = await redis.get(resultKey(id));
     if (stored) return JSON.parse(stored) as ScanStatus;
     const job = (await queue.getJob(id)) as Job<ScanJobData, ScanReport> | undefined;
@@ -63,12 +76,14 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
 
   return {
     async recent(url) {
+      await connected();
       const id = await redis.get(siteKey(url));
       if (!id) return null;
       const current = await status(id);
       return current && current.status !== 'failed' ? id : null;
     },
     async enqueue(id, url): Promise<EnqueueResult> {
+      await connected();
       const [waiting, active] = await Promise.all([
         queue.getWaitingCount(),
         queue.getActiveCount(),

@@ -131,7 +131,7 @@ const post = async (url: string) => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ url }),
   });
-  expect(response.status).toBe(202);
+  expect(response.status, await response.clone().text()).toBe(202);
   return ((await response.json()) as { id: string }).id;
 };
 const status = async (id: string) =>
