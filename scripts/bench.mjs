@@ -162,8 +162,8 @@ const spread = (values) => {
 };
 
 /**
- * Milliseconds from navigation start until React has hydrated (or, client-rendered, rendered)
- * the last element of #root, measured in a fresh context of a second Chromium with Lighthouse's
+ * Milliseconds from navigation start until the island loader has armed the page's islands,
+ * measured in a fresh context of a second Chromium with Lighthouse's
  * mobile throttling applied by DevTools. Null for a page without scripts.
  */
 async function hydrationTime(browser, url) {
@@ -183,22 +183,16 @@ async function hydrationTime(browser, url) {
       downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
       uploadThroughput: (750 * 1024 * 0.9) / 8,
     });
-    await page.addInitScript(() => {
-      const check = () => {
-        const last = [...document.querySelectorAll('#root *')].at(-1);
-        if (last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'))) {
-          window.hydratedAt = performance.now();
-        } else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const hasScripts = await page.evaluate(
       () => !!document.querySelector('script:not([type="application/ld+json"])'),
     );
     if (!hasScripts) return null;
-    await page.waitForFunction(() => window.hydratedAt, null, { timeout: 60_000 });
-    return await page.evaluate(() => window.hydratedAt);
+    // The island loader has armed every trigger (islands that wake by themselves then start).
+    await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed', null, {
+      timeout: 60_000,
+    });
+    return await page.evaluate(() => performance.now());
   } finally {
     await context.close();
   }

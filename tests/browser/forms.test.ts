@@ -189,7 +189,8 @@ describe.each(languages)('%s', (language) => {
       const { page, close, ...form } = await openContactForm();
       const sends = await interceptSends(page);
       await fill(form, visitor);
-      expect(await form.submit.isDisabled()).toBe(true);
+      // Typing woke the form's island; from then on submit waits for the tick.
+      await expect.poll(() => form.submit.isDisabled()).toBe(true);
       const submitted = await watchSubmits(form.form);
       // Enter in a field does not submit while the (disabled) submit button is the default button:
       // implicit submission happens within the key press, so no submit event means none will come.

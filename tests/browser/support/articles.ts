@@ -58,5 +58,12 @@ export async function openHydrated(
     context: { reducedMotion: reducedMotion ? 'reduce' : 'no-preference' },
   });
   await waitForHydration(opened.page);
+  // The contents' island (scroll-spy, folding after a choice) wakes on the reader's first scroll
+  // (at once for a link to a section): as if the reader had started, without moving the page.
+  const contents = opened.page.locator('[data-island="article-toc"]');
+  if ((await contents.count()) > 0) {
+    await opened.page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+    await opened.page.locator('[data-island="article-toc"][data-island-ready]').waitFor();
+  }
   return opened;
 }
