@@ -24,7 +24,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import * as prettier from 'prettier';
-import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { compressDist } from './compress.mjs';
 import { languageConfig } from './locales.mjs';
@@ -96,30 +95,6 @@ const htmlFiles = (dir) => [
     ),
   ),
 ];
-
-/** Reference (a): a client-only build of the same sources, the template served for every route. */
-async function clientRenderedBuild(work) {
-  const out = path.join(work, 'csr');
-  await build({
-    root,
-    logLevel: 'warn',
-    build: { outDir: out, emptyOutDir: true, manifest: false },
-  });
-  const template = (await readFile(path.join(out, 'index.html'), 'utf8'))
-    .replace('<!--app-head-->', '')
-    .replace('<!--app-html-->', '');
-  for (const file of htmlFiles(out)) {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, template);
-  }
-  await cp(path.join(dist, 'robots.txt'), path.join(out, 'robots.txt'));
-  // The same security headers as ours (scripts/serve.mjs refuses a dist/ without them).
-  if (existsSync(path.join(dist, '_headers'))) {
-    await cp(path.join(dist, '_headers'), path.join(out, '_headers'));
-  }
-  await compressDist(out);
-  return out;
-}
 
 /** Reference (b): our prerendered pages without any JavaScript. */
 async function javascriptFreeBuild(work) {
@@ -320,8 +295,9 @@ const loadBefore = os.loadavg();
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
 const builds = { ours: dist };
 if (withReferences) {
-  console.log('building the references (client-rendered, JavaScript-free)…');
-  builds.csr = await clientRenderedBuild(work);
+  // The client-rendered reference ended with the islands: the browser no longer renders pages,
+  // so a client-only build would be a blank page (Lighthouse: NO_FCP). Its columns show "—".
+  console.log('building the reference (JavaScript-free)…');
   builds.nojs = await javascriptFreeBuild(work);
 }
 const servers = Object.fromEntries(
@@ -510,7 +486,7 @@ const comparisonTable = withReferences
         'ours/no-JS',
       ],
       routes.map((route) => {
-        const get = (name, key) => medians[name][route.path][key];
+        const get = (name, key) => medians[name]?.[route.path]?.[key] ?? null;
         const lcp = 'largest-contentful-paint';
         const tbt = 'total-blocking-time';
         return [
@@ -532,7 +508,7 @@ const comparisonTable = withReferences
 const referencesTable = withReferences
   ? table(
       ['Build', ...Object.values(METRICS).map((m) => m.label)],
-      ['csr', 'nojs'].flatMap((name) =>
+      ['nojs'].flatMap((name) =>
         routes.map((route) => [
           `${name} ${route.path}`,
           ...Object.keys(METRICS).map((key) => format(key, medians[name][route.path][key])),
