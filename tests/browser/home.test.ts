@@ -190,6 +190,9 @@ describe.concurrent.each(languages)('%s home page', (language) => {
 
       // Back to the first slide, then "previous" wraps to the last, and auto-advance wraps to 0.
       const previous = logoCarousel(page).getByRole('button', { name: common.carousel.previous });
+      // Hovering pauses the autoplay; a click during its slide could be swallowed by swiper.
+      await previous.hover();
+      await transitionDone(page);
       for (let index = await activeIndex(page); index !== 0; index = await activeIndex(page)) {
         await previous.click();
         await expect.poll(() => activeIndex(page)).not.toBe(index);
