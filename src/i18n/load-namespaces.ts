@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Namespace } from './namespaces';
 
 /**
- * Each locale file becomes its own chunk, fetched with the route that needs it, so article text
+ * Each locale file becomes its own chunk, fetched with the island that needs it, so article text
  * never weighs on the home page's first load.
  */
 const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {

@@ -20,7 +20,7 @@ export interface RouteHandle {
   metaId: MetaId;
   /** The page's language (its URL prefix). */
   language: string;
-  /** The page module under src/pages/ (for its structured data on client navigation). */
+  /** The page module under src/pages/ (for its structured data in the prerender). */
   file: string;
   /** Locale namespaces the page reads; loaded before the page renders. */
   namespaces: readonly Namespace[];

@@ -1,7 +1,7 @@
 import { site } from '../config/site';
 import { openGraphLocale, type PageMeta } from './page-meta';
 
-/** One head element: what prerender serialises and what client navigation creates. */
+/** One head element: what prerender serialises. */
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta' | 'link'; attributes: Record<string, string> }

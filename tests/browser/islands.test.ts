@@ -4,6 +4,7 @@
  * island whose code cannot load (deploy skew, offline) keeps its HTML and says so in the page's
  * language; a page left open across a deploy still navigates.
  */
+import { readdir, readFile } from 'node:fs/promises';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, openPage, setupBrowser, waitForHydration } from './support/browser';
@@ -23,6 +24,17 @@ function scriptRequests(page: Page) {
   return urls;
 }
 
+/** Follows the header's pricing link and checks the page it loaded has its heading. */
+async function followPricingLink(page: Page, language: string) {
+  const { header } = copy(language, 'common');
+  await page
+    .getByRole('navigation', { name: header.navLabel })
+    .getByRole('link', { name: header.nav.pricing })
+    .click();
+  await page.waitForURL(`**${pathOf(language, 'pricing')}`);
+  expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
+}
+
 describe.each(languages)('%s', (language) => {
   const common = copy(language, 'common');
   const failure = common.islands.loadFailed;
@@ -36,12 +48,7 @@ describe.each(languages)('%s', (language) => {
       expect(await page.locator('main').innerText(), route.path).not.toBe('');
     }
     await page.goto(pathOf(language, 'home'));
-    await page
-      .getByRole('navigation', { name: common.header.navLabel })
-      .getByRole('link', { name: common.header.nav.pricing })
-      .click();
-    await page.waitForURL(`**${pathOf(language, 'pricing')}`);
-    expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
+    await followPricingLink(page, language);
     await context.close();
   });
 
@@ -108,7 +115,6 @@ describe.each(languages)('%s', (language) => {
     const outbox = inject('outboxDir');
     const stored = await findStored(outbox, email);
     expect(stored?.template_params.name).toBe('Deniz');
-    const { readdir, readFile } = await import('node:fs/promises');
     let copies = 0;
     for (const file of await readdir(outbox)) {
       if ((await readFile(`${outbox}/${file}`, 'utf8')).includes(email)) copies += 1;
@@ -130,12 +136,7 @@ describe.each(languages)('%s', (language) => {
     expect(await form.field('name').inputValue(), 'what was typed stays').toBe('Deniz');
     expect(problems.join('\n')).toMatch(/could not load/);
 
-    await page
-      .getByRole('navigation', { name: common.header.navLabel })
-      .getByRole('link', { name: common.header.nav.pricing })
-      .click();
-    await page.waitForURL(`**${pathOf(language, 'pricing')}`);
-    expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
+    await followPricingLink(page, language);
     await close();
   });
 
