@@ -10,17 +10,18 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { getDomain } from 'tldts';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import type { ProxyCredentials } from './filtering-proxy';
 
 export const PAGE_TIMEOUT_MS = 20_000;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
-/** Chromium's flags: it can reach nothing but the filtering proxy on `proxyPort`. */
-function browserArgs(proxyPort: number): string[] {
+/**
+ * Chromium's flags beyond the proxy (which Playwright sets from the launch option, with
+ * `<-loopback>` so that loopback goes through it too): it can reach nothing but the proxy.
+ */
+function browserArgs(): string[] {
   return [
     ...chromiumArgs,
-    `--proxy-server=http://127.0.0.1:${proxyPort}`,
-    // Chromium bypasses the proxy for loopback unless told not to: the proxy must see it too.
-    '--proxy-bypass-list=<-loopback>',
     // Chromium never resolves a name itself (no DNS prefetch, no lookups around the proxy).
     '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
     // WebRTC could open UDP around an HTTP proxy.
@@ -101,8 +102,8 @@ const consentModeProbe = `(() => {
 const gpcProbe = `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, enumerable: true, get: () => true });`;
 
 export interface PhaseOptions {
-  /** The filtering proxy every connection goes through. */
-  proxyPort: number;
+  /** The filtering proxy every connection goes through, and its credentials. */
+  proxy: { port: number; credentials: ProxyCredentials };
   /** Wall-clock time (ms) by which the whole scan must end. */
   deadline: number;
   /** Global Privacy Control on: `Sec-GPC: 1` and navigator.globalPrivacyControl. */
@@ -153,7 +154,8 @@ export class PhaseSession {
       context = await chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
         headless: true,
-        args: browserArgs(options.proxyPort),
+        args: browserArgs(),
+        proxy: { server: `http://127.0.0.1:${options.proxy.port}`, ...options.proxy.credentials },
         viewport: DESKTOP_VIEWPORT,
         locale: 'tr-TR',
         timezoneId: 'Europe/Istanbul',

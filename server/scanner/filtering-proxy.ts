@@ -4,7 +4,10 @@
  * resolves the name itself, checks every address with the address policy (or the test-only
  * allowlist for an exact host:port), and connects to the address it checked, so a second lookup
  * cannot answer differently (DNS rebinding). It also counts response bytes and cuts at a limit.
+ * It serves only the browser it was started for: every request must carry the proxy's own random
+ * credentials, so another process on the machine cannot borrow it.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -17,6 +20,12 @@ export interface ProxyRefusal {
   host: string;
   port: number;
   reason: 'blocked-address' | 'port' | 'unresolved' | 'bad-request' | 'browser-service';
+}
+
+/** Basic credentials the browser must present (Playwright answers the proxy's 407 with them). */
+export interface ProxyCredentials {
+  username: string;
+  password: string;
 }
 
 export interface FilteringProxyOptions {
@@ -52,6 +61,7 @@ export const browserServiceHosts = new Set([
 
 export interface FilteringProxy {
   port: number;
+  credentials: ProxyCredentials;
   refusals: ProxyRefusal[];
   /** Response bytes relayed so far. */
   bytes(): number;
@@ -89,6 +99,22 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   const limitReached = new Promise<void>((resolve) => {
     reachLimit = resolve;
   });
+
+  const credentials: ProxyCredentials = {
+    username: 'scanner',
+    password: randomBytes(24).toString('base64url'),
+  };
+  const expectedAuthorization = Buffer.from(
+    `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`,
+  );
+  function authorized(request: http.IncomingMessage): boolean {
+    const given = Buffer.from(request.headers['proxy-authorization'] ?? '');
+    return (
+      given.length === expectedAuthorization.length && timingSafeEqual(given, expectedAuthorization)
+    );
+  }
+  const challenge =
+    'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="scanner"\r\nContent-Length: 0\r\n\r\n';
 
   const lookup = options.lookup ?? systemLookup;
   async function resolveAll(host: string): Promise<string[]> {
@@ -178,6 +204,10 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
       response.writeHead(503).end();
       return;
     }
+    if (!authorized(request)) {
+      response.writeHead(407, { 'proxy-authenticate': 'Basic realm="scanner"' }).end();
+      return;
+    }
     void (async () => {
       let target: URL;
       try {
@@ -231,6 +261,10 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
       client.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');
       return;
     }
+    if (!authorized(request)) {
+      client.end(challenge);
+      return;
+    }
     void (async () => {
       const authority = parseAuthority(request.url ?? '');
       if (!authority) {
@@ -256,6 +290,10 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   // Plain ws:// through the proxy arrives as an absolute-form GET with Upgrade.
   server.on('upgrade', (request: http.IncomingMessage, client: Duplex, head: Buffer) => {
     track(client);
+    if (!authorized(request)) {
+      client.end(challenge);
+      return;
+    }
     void (async () => {
       let target: URL;
       try {
@@ -290,6 +328,7 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
 
   return {
     port: address.port,
+    credentials,
     refusals,
     bytes: () => bytes,
     limitHit: () => limitHit,

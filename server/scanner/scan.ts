@@ -153,10 +153,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     signal.addEventListener('abort', stop, { once: true });
     // The last resort for a phase stuck past the budget: closing the browsers ends every wait.
     const hardStop = setTimeout(stop, scanTimeoutMs + 5_000);
-    const open = async (phase: Omit<Parameters<typeof PhaseSession.open>[0], 'proxyPort'>) => {
+    const open = async (phase: Omit<Parameters<typeof PhaseSession.open>[0], 'proxy'>) => {
       const session = await PhaseSession.open({
         ...phase,
-        proxyPort: proxy.port,
+        proxy,
         pageTimeoutMs,
         cutOff: proxy.limitReached,
       });

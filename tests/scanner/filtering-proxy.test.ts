@@ -19,14 +19,26 @@ afterAll(async () => {
   await fixtures.close();
 });
 
+/** The Proxy-Authorization value the browser sends for `target`'s credentials. */
+function authorization(target: FilteringProxy): string {
+  const { username, password } = target.credentials;
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
+
 /** A plain-http request through the proxy (absolute form, as a browser sends it). */
-function viaProxy(url: string): Promise<{ status: number; bytes: number; complete: boolean }> {
+function viaProxy(
+  url: string,
+  auth: string | null = authorization(proxy),
+): Promise<{ status: number; bytes: number; complete: boolean }> {
   return new Promise((resolve, reject) => {
     const request = http.request({
       host: '127.0.0.1',
       port: proxy.port,
       path: url,
-      headers: { host: new URL(url).host },
+      headers: {
+        host: new URL(url).host,
+        ...(auth === null ? {} : { 'proxy-authorization': auth }),
+      },
     });
     request.on('response', (response) => {
       let bytes = 0;
@@ -47,10 +59,15 @@ function viaProxy(url: string): Promise<{ status: number; bytes: number; complet
 }
 
 /** The proxy's answer to a CONNECT (how https and wss reach it). */
-function connectVia(authority: string): Promise<string> {
+function connectVia(
+  authority: string,
+  auth: string | null = authorization(proxy),
+  target: FilteringProxy = proxy,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(proxy.port, '127.0.0.1', () => {
-      socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n\r\n`);
+    const socket = net.connect(target.port, '127.0.0.1', () => {
+      const credentials = auth === null ? '' : `Proxy-Authorization: ${auth}\r\n`;
+      socket.write(`CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${credentials}\r\n`);
     });
     socket.once('data', (data) => {
       resolve(data.toString().split('\r\n')[0] ?? '');
@@ -70,6 +87,33 @@ describe('the filtering proxy', () => {
     expect(await connectVia(new URL(fixtures.site).host)).toBe(
       'HTTP/1.1 200 Connection Established',
     );
+  });
+
+  it('serves only the browser holding its credentials: no or wrong credentials get 407 and no connection', async () => {
+    const site = new URL(fixtures.site).host;
+    const before = fixtures.siteRequests();
+    expect((await viaProxy(`${fixtures.site}/compliant/`, null)).status).toBe(407);
+    const wrong = `Basic ${Buffer.from('scanner:guess').toString('base64')}`;
+    expect((await viaProxy(`${fixtures.site}/compliant/`, wrong)).status).toBe(407);
+    expect(await connectVia(site, null)).toBe('HTTP/1.1 407 Proxy Authentication Required');
+    expect(await connectVia(site, wrong)).toBe('HTTP/1.1 407 Proxy Authentication Required');
+    expect(fixtures.siteRequests()).toBe(before);
+    // Each proxy has its own: one scan's credentials do not open another's proxy.
+    const other = await startFilteringProxy({
+      allowHosts: fixtures.allowHosts,
+      maxResponseBytes: 1024,
+      lookup: loopbackLookup,
+    });
+    try {
+      expect(await connectVia(site, authorization(proxy), other)).toBe(
+        'HTTP/1.1 407 Proxy Authentication Required',
+      );
+      expect(await connectVia(site, authorization(other), other)).toBe(
+        'HTTP/1.1 200 Connection Established',
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses loopback outside the allowlist, by address and by name, plain and CONNECT', async () => {
@@ -118,12 +162,7 @@ describe('the filtering proxy', () => {
       },
     });
     try {
-      const socket = net.connect(mixed.port, '127.0.0.1');
-      const line = await new Promise<string>((resolve) => {
-        socket.on('connect', () => socket.write('CONNECT mixed.example:443 HTTP/1.1\r\n\r\n'));
-        socket.once('data', (data) => resolve(data.toString().split('\r\n')[0] ?? ''));
-      });
-      socket.destroy();
+      const line = await connectVia('mixed.example:443', authorization(mixed), mixed);
       expect(line).toBe('HTTP/1.1 403 Forbidden');
       expect(lookups).toEqual(['mixed.example']);
       expect(mixed.refusals).toEqual([
@@ -149,7 +188,10 @@ describe('the filtering proxy', () => {
           host: '127.0.0.1',
           port: rebinding.port,
           path: `http://rebind.example:${sitePort}/compliant/`,
-          headers: { host: `rebind.example:${sitePort}` },
+          headers: {
+            host: `rebind.example:${sitePort}`,
+            'proxy-authorization': authorization(rebinding),
+          },
         });
         request.on('response', (response) => {
           response.resume();
@@ -176,14 +218,7 @@ describe('the filtering proxy', () => {
       },
     });
     try {
-      const socket = net.connect(quiet.port, '127.0.0.1');
-      await new Promise<void>((resolve) => {
-        socket.on('connect', () =>
-          socket.write('CONNECT update.googleapis.com:443 HTTP/1.1\r\n\r\n'),
-        );
-        socket.once('data', () => resolve());
-      });
-      socket.destroy();
+      await connectVia('update.googleapis.com:443', authorization(quiet), quiet);
       expect(lookups).toBe(0);
       expect(quiet.refusals).toEqual([
         { host: 'update.googleapis.com', port: 443, reason: 'browser-service' },

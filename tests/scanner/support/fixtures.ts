@@ -28,6 +28,8 @@ export interface Fixtures {
   allowHosts: Set<string>;
   /** Connections the canary accepted (must stay 0). */
   canaryConnections(): number;
+  /** Requests the site server has answered so far. */
+  siteRequests(): number;
   /** Bytes the huge page wrote before the client went away. */
   hugeBytesWritten(): number;
   close(): Promise<void>;
@@ -167,6 +169,7 @@ async function listen(server: http.Server, host: string): Promise<number> {
 export async function startFixtures(): Promise<Fixtures> {
   let canaryConnections = 0;
   let hugeBytes = 0;
+  let siteRequests = 0;
   const canaryServer = http.createServer((_, response) => response.end('canary'));
   canaryServer.on('connection', () => {
     canaryConnections += 1;
@@ -189,6 +192,7 @@ export async function startFixtures(): Promise<Fixtures> {
   const google = `http://${GOOGLE_STAND_IN}:${trackerPort}`;
 
   const siteServer = http.createServer((request, response) => {
+    siteRequests += 1;
     const url = new URL(request.url ?? '/', 'http://fixture');
     const send = (body: string, status = 200) => {
       response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -255,6 +259,7 @@ export async function startFixtures(): Promise<Fixtures> {
       `${GOOGLE_STAND_IN}:${trackerPort}`,
     ]),
     canaryConnections: () => canaryConnections,
+    siteRequests: () => siteRequests,
     hugeBytesWritten: () => hugeBytes,
     close: async () => {
       for (const server of servers) server.closeAllConnections();
