@@ -19,9 +19,12 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
  * Chromium's flags beyond the proxy (which Playwright sets from the launch option, with
  * `<-loopback>` so that loopback goes through it too): it can reach nothing but the proxy.
  */
-function browserArgs(): string[] {
+function browserArgs(secureOrigins: string[]): string[] {
   return [
     ...chromiumArgs,
+    ...(secureOrigins.length > 0
+      ? [`--unsafely-treat-insecure-origin-as-secure=${secureOrigins.join(',')}`]
+      : []),
     // Chromium never resolves a name itself (no DNS prefetch, no lookups around the proxy).
     '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
     // WebRTC could open UDP around an HTTP proxy.
@@ -104,6 +107,11 @@ const gpcProbe = `Object.defineProperty(Navigator.prototype, 'globalPrivacyContr
 export interface PhaseOptions {
   /** The filtering proxy every connection goes through, and its credentials. */
   proxy: { port: number; credentials: ProxyCredentials };
+  /**
+   * Plain-http origins the browser treats as secure, as it treats localhost (test fixtures only:
+   * their ad server sets `Secure; SameSite=None` cookies as a real one does over https).
+   */
+  secureOrigins?: string[];
   /** Wall-clock time (ms) by which the whole scan must end. */
   deadline: number;
   /** Global Privacy Control on: `Sec-GPC: 1` and navigator.globalPrivacyControl. */
@@ -154,7 +162,7 @@ export class PhaseSession {
       context = await chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
         headless: true,
-        args: browserArgs(),
+        args: browserArgs(options.secureOrigins ?? []),
         proxy: { server: `http://127.0.0.1:${options.proxy.port}`, ...options.proxy.credentials },
         viewport: DESKTOP_VIEWPORT,
         locale: 'tr-TR',

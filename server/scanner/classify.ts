@@ -41,21 +41,70 @@ function fromOcd(entry: OcdEntry): Classification {
   };
 }
 
-const bareDomain = (domain: string) => domain.replace(/^\./, '').toLowerCase();
-const domainMatches = (cookieDomain: string, entryDomain: string) =>
-  entryDomain !== '' &&
-  (bareDomain(cookieDomain) === entryDomain ||
-    bareDomain(cookieDomain).endsWith(`.${entryDomain}`));
+const bareDomain = (domain: string) => domain.trim().replace(/^\./, '').toLowerCase();
+/** The database's domain column sometimes lists several ("bing.com  or .microsoft.com"). */
+const entryDomains = (entry: OcdEntry) =>
+  entry[3]
+    .split(/\s+or\s+|,/)
+    .map(bareDomain)
+    .filter((domain) => domain !== '');
+const domainMatches = (cookieDomain: string, entry: OcdEntry) =>
+  entryDomains(entry).some(
+    (entryDomain) =>
+      bareDomain(cookieDomain) === entryDomain ||
+      bareDomain(cookieDomain).endsWith(`.${entryDomain}`),
+  );
 
 /**
- * Classifies a cookie or storage key by its name (and, when the database lists the same name for
- * several platforms, by the domain that set it).
+ * Names that a site's own software uses as readily as the platform the database files them under
+ * (Instagram's `sessionid`, LinkedIn's `lang`, DoubleClick's `IDE`): any name of three characters
+ * or fewer, and these words. For such a name, an entry that names its platform's domain counts
+ * only for a cookie from that domain; a shop's own `sessionid` is not Instagram's.
+ */
+const genericWords = new Set(
+  [
+    'audience',
+    'audit',
+    'callback',
+    'cart',
+    'consent',
+    'country',
+    'currency',
+    'gdpr',
+    'hash',
+    'lang',
+    'language',
+    'locale',
+    'optout',
+    'sess',
+    'session',
+    'sessionid',
+    'sync',
+    'token',
+    'user',
+    'uuid',
+    'version',
+    'viewer',
+    'visitor',
+  ].map((word) => word.toLowerCase()),
+);
+export const isGenericName = (name: string) =>
+  name.length <= 3 || genericWords.has(name.toLowerCase());
+
+/**
+ * Classifies a cookie or storage key by its name, and by the domain that set it when the database
+ * lists the name for several platforms or the name is generic.
  */
 export function classify(name: string, domain = ''): Classification {
   const candidates = exact.get(name);
   if (candidates && candidates.length > 0) {
-    const byDomain = candidates.find((entry) => domainMatches(domain, entry[3]));
-    return fromOcd(byDomain ?? (candidates[0] as OcdEntry));
+    const byDomain = candidates.find((entry) => domainMatches(domain, entry));
+    if (byDomain) return fromOcd(byDomain);
+    const usable = isGenericName(name)
+      ? candidates.filter((entry) => entryDomains(entry).length === 0)
+      : candidates;
+    if (usable.length > 0) return fromOcd(usable[0] as OcdEntry);
+    return unknown;
   }
   const supplement = supplementEntries.find((entry) => !entry.prefix && entry.name === name);
   if (supplement) {

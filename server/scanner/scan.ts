@@ -157,6 +157,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const session = await PhaseSession.open({
         ...phase,
         proxy,
+        secureOrigins: [...allowHosts].map((hostPort) => `http://${hostPort}`),
         pageTimeoutMs,
         cutOff: proxy.limitReached,
       });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanPhase, ScanReport } from '../../server/scanner/report';
 import { createRunScan, ScanError, type ScanEngineOptions } from '../../server/scanner/scan';
-import { GOOGLE_STAND_IN, loopbackLookup, startFixtures, type Fixtures } from './support/fixtures';
+import {
+  AD_SERVER_STAND_IN,
+  GOOGLE_STAND_IN,
+  loopbackLookup,
+  startFixtures,
+  type Fixtures,
+} from './support/fixtures';
 
 let fixtures: Fixtures;
 beforeAll(async () => {
@@ -61,7 +67,7 @@ describe('a non-compliant site', () => {
     expect(names(report.firstVisit)).toEqual(['IDE', '_fbp', '_ga', '_gid']);
     const ide = report.firstVisit.cookies.find((cookie) => cookie.name === 'IDE');
     expect(ide).toMatchObject({
-      domain: 'localhost',
+      domain: AD_SERVER_STAND_IN,
       thirdParty: true,
       secure: true,
       sameSite: 'None',
@@ -82,8 +88,9 @@ describe('a non-compliant site', () => {
       owner: 'Google',
     });
     expect(report.firstVisit.consentModeDefaultsFirst).toBe(false);
-    expect(report.firstVisit.hosts.find((host) => host.host === 'localhost')).toMatchObject({
+    expect(report.firstVisit.hosts.find((host) => host.host === AD_SERVER_STAND_IN)).toMatchObject({
       thirdParty: true,
+      tracker: true,
     });
   });
 
@@ -110,9 +117,9 @@ describe('a non-compliant site', () => {
     expect(report.findings[0]?.evidence).toEqual({
       cookies: ['IDE', '_fbp', '_ga', '_gid'],
       storage: ['_ym_uid'],
-      hosts: [GOOGLE_STAND_IN],
+      hosts: [AD_SERVER_STAND_IN, GOOGLE_STAND_IN],
     });
-    expect(report.findings[2]?.evidence).toEqual({ hosts: ['localhost', GOOGLE_STAND_IN] });
+    expect(report.findings[2]?.evidence).toEqual({ hosts: [AD_SERVER_STAND_IN, GOOGLE_STAND_IN] });
     expect(report.globalPrivacyControl?.nonEssential).toEqual([
       'IDE',
       '_fbp',
@@ -153,7 +160,11 @@ describe('a compliant site', () => {
 
   it('has no finding but the third party contacted after consent', () => {
     expect(report.findings).toEqual([
-      { id: 'possible-transfer-abroad', severity: 'low', evidence: { hosts: ['localhost'] } },
+      {
+        id: 'possible-transfer-abroad',
+        severity: 'low',
+        evidence: { hosts: [AD_SERVER_STAND_IN] },
+      },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Fixture sites for the scan engine, all on loopback: the site server (compliant, non-compliant,
- * slow, hanging, redirect loop, huge page, SSRF probes) on 127.0.0.1, a "third-party" tracker on
- * localhost (another site to the browser), and a canary on another port that no test allows and
+ * slow, hanging, redirect loop, huge page, SSRF probes) on 127.0.0.1, a "third-party" ad server
+ * under DoubleClick's name (another site to the browser), and a canary on another port that no test allows and
  * that must never see a connection.
  */
 import http from 'node:http';
@@ -13,12 +13,14 @@ import type { AddressInfo } from 'node:net';
  */
 export async function loopbackLookup(host: string): Promise<string[]> {
   if (host === 'localhost') return ['127.0.0.1', '::1'];
-  // A stand-in for Google's measurement host, served by the tracker fixture on loopback.
-  if (host === GOOGLE_STAND_IN) return ['127.0.0.1'];
+  // Stand-ins for Google's measurement and ad hosts, served by the tracker fixture on loopback.
+  if (host === GOOGLE_STAND_IN || host === AD_SERVER_STAND_IN) return ['127.0.0.1'];
   throw new Error(`tests resolve localhost only, not ${host}`);
 }
 
 export const GOOGLE_STAND_IN = 'www.google-analytics.com';
+/** The ad server's name matters: `IDE` is DoubleClick's only when doubleclick.net sets it. */
+export const AD_SERVER_STAND_IN = 'ad.doubleclick.net';
 
 export interface Fixtures {
   site: string;
@@ -188,7 +190,7 @@ export async function startFixtures(): Promise<Fixtures> {
     void request;
   });
   const trackerPort = await listen(trackerServer, '127.0.0.1');
-  const tracker = `http://localhost:${trackerPort}`;
+  const tracker = `http://${AD_SERVER_STAND_IN}:${trackerPort}`;
   const google = `http://${GOOGLE_STAND_IN}:${trackerPort}`;
 
   const siteServer = http.createServer((request, response) => {
@@ -255,7 +257,7 @@ export async function startFixtures(): Promise<Fixtures> {
     canary,
     allowHosts: new Set([
       `127.0.0.1:${sitePort}`,
-      `localhost:${trackerPort}`,
+      `${AD_SERVER_STAND_IN}:${trackerPort}`,
       `${GOOGLE_STAND_IN}:${trackerPort}`,
     ]),
     canaryConnections: () => canaryConnections,

@@ -43,6 +43,30 @@ describe('classify', () => {
       platform: 'Insider',
     });
   });
+  it("takes a generic name for a platform only from that platform's domain", () => {
+    // The database files `sessionid` under instagram.com, `lang` under linkedin.com.
+    expect(classify('sessionid', '.instagram.com')).toMatchObject({ platform: 'Instagram' });
+    expect(classify('sessionid', 'shop.example.com.tr')).toEqual({
+      category: 'unknown',
+      platform: null,
+      source: null,
+    });
+    expect(classify('lang', '.shop.example')).toMatchObject({ category: 'unknown' });
+    expect(classify('lang', '.linkedin.com')).toMatchObject({ platform: 'LinkedIn' });
+    expect(classify('IDE', 'localhost')).toMatchObject({ category: 'unknown' });
+    expect(classify('NID', '.google.com')).toMatchObject({ category: 'marketing' });
+    // Distinctive names set first-party by a platform's script keep their match.
+    expect(classify('_fbp', '.shop.example')).toMatchObject({ platform: 'Facebook' });
+    expect(classify('hubspotutk', '.shop.example')).toMatchObject({ platform: 'Hubspot' });
+    // Generic names the database lists without a domain are the frameworks' own.
+    expect(classify('PHPSESSID', 'shop.example')).toMatchObject({ category: 'functional' });
+  });
+  it('reads a domain column that lists several domains', () => {
+    const several = ocd.entries.find((entry) => / or /.test(entry[3] as string));
+    expect(several).toBeDefined();
+    const second = (several![3] as string).split(/\s+or\s+/)[1]!.replace(/^\./, '');
+    expect(classify(several![2] as string, `www.${second}`).source).toBe('open-cookie-database');
+  });
   it('never guesses: an unknown name stays unknown', () => {
     expect(classify('my_site_pref')).toEqual({ category: 'unknown', platform: null, source: null });
     expect(classify('_ga_looks_like')).not.toMatchObject({ category: 'unknown' });

@@ -10,14 +10,14 @@ import type {
 
 const cookie = (name: string, thirdParty = false): CookieObservation => ({
   name,
-  domain: thirdParty ? '.tracker.example' : 'site.example',
+  domain: thirdParty ? '.doubleclick.net' : 'site.example',
   path: '/',
   expires: null,
   secure: false,
   httpOnly: false,
   sameSite: 'Lax',
   thirdParty,
-  ...classify(name),
+  ...classify(name, thirdParty ? '.doubleclick.net' : 'site.example'),
 });
 const host = (name: string, thirdParty = true): HostObservation => ({
   host: name,
