@@ -63,8 +63,11 @@ const envNumber = (name: string, fallback: number) => {
 
 /** Time left after the first visit below which extra pages are skipped for the later phases. */
 const RESERVE_FOR_CHOICES_MS = 30_000;
-// Counted from the page's "load": CMP scripts that show their banner later than this are missed.
+// Counted from the page's "load". Known CMP rules get this long to find their banner...
 const BANNER_WAIT_MS = 3_000;
+// ...and the generic search keeps looking until this: a banner shown later is missed.
+const LATE_BANNER_MS = 10_000;
+const BANNER_POLL_MS = 500;
 const CHOICE_WAIT_MS = 6_000;
 
 function observe(raw: RawPhase, site: string): PhaseObservation {
@@ -173,6 +176,16 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       Math.max(500, BANNER_WAIT_MS - (Date.now() - session.loadedAt));
     const waitFor = (ms: number) =>
       signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
+    /** The generic choices, looked for again until a control shows or the late-banner limit. */
+    const genericChoicesOf = async (session: PhaseSession): Promise<GenericChoices> => {
+      for (;;) {
+        const choices = await findGenericChoices(session.page);
+        if (choices.reject !== null || choices.accept !== null) return choices;
+        const left = waitFor(LATE_BANNER_MS - (Date.now() - session.loadedAt));
+        if (left <= 0) return choices;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(BANNER_POLL_MS, left)));
+      }
+    };
 
     try {
       // 1. First visit, no interaction: the given page.
@@ -199,8 +212,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const autoconsent = firstAutoconsent as Autoconsent | null;
       await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
       signal.throwIfAborted();
-      let generic: GenericChoices = await findGenericChoices(first.page);
       const cmp = autoconsent?.popup?.cmp ?? null;
+      let generic: GenericChoices =
+        cmp !== null ? await findGenericChoices(first.page) : await genericChoicesOf(first);
       const genericFound = generic.reject !== null || generic.accept !== null;
       const banner: BannerDetection = {
         found: cmp !== null || genericFound,
@@ -232,7 +246,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           autoconsent?.reset();
           await first.visit(finalUrl);
           if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
-          if (generic.reject !== null) generic = await findGenericChoices(first.page);
+          if (generic.reject !== null) generic = await genericChoicesOf(first);
         }
         let rejected = false;
         let cmpClicks: number | null = null;
@@ -279,7 +293,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           }
         }
         if (!accepted) {
-          const choices = await findGenericChoices(second.page);
+          const choices = await genericChoicesOf(second);
           banner.acceptLabel ??= choices.accept;
           if (choices.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
         }

@@ -197,6 +197,19 @@ describe('banners', () => {
     expect(names(report.afterReject)).toEqual(['choice']);
     expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
   });
+
+  it('waits for a banner shown seconds after the page loaded', async () => {
+    const { report } = await scan(`${fixtures.site}/late/`, { maxExtraPages: 0 });
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'generic',
+      rejectOnFirstLayer: true,
+      rejectLabel: 'Reddet',
+      acceptLabel: 'Kabul Et',
+    });
+    expect(names(report.afterReject)).toEqual(['choice']);
+    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+  }, 60_000);
 });
 
 describe('limits', () => {

@@ -127,6 +127,25 @@ function cmpPage(tracker: string) {
   );
 }
 
+/** A banner that a slow consent script shows five seconds after the page's "load". */
+function lateBannerPage(tracker: string) {
+  return html(
+    `<main><h1>Geç gelen banner</h1></main>
+<script>${choiceScript(tracker, "document.getElementById('late-banner')?.remove()")}
+  window.addEventListener('load', () => setTimeout(() => {
+    if (choice) return;
+    const banner = document.createElement('div');
+    banner.id = 'late-banner';
+    banner.style.cssText = 'position:fixed;bottom:0;padding:16px;background:#fff';
+    banner.innerHTML = '<p>Çerezleri analiz amacıyla kullanıyoruz.</p><button id="r">Reddet</button> <button id="a">Kabul Et</button>';
+    document.body.append(banner);
+    document.getElementById('r').onclick = () => decide('no');
+    document.getElementById('a').onclick = () => decide('yes');
+  }, 5000));
+</script>`,
+  );
+}
+
 /** A banner inside an open shadow root, its labels in capitals (Turkish dotted İ). */
 function shadowPage(tracker: string) {
   return html(
@@ -204,6 +223,7 @@ export async function startFixtures(): Promise<Fixtures> {
     if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
     if (url.pathname === '/shadow/') return send(shadowPage(tracker));
+    if (url.pathname === '/late/') return send(lateBannerPage(tracker));
     if (url.pathname === '/slow/') {
       setTimeout(() => send(html('<h1>Yavaş site</h1>')), 2_000);
       return;
