@@ -82,6 +82,17 @@ const GOOGLE_TAG_HOST =
 const GOOGLE_TAG_LOADER = /^\/(gtag\/js|gtm\.js|gtag\/destination)/;
 
 /**
+ * Whether a Google measurement request carries a consent state: `gcs` (ad_storage and
+ * analytics_storage) or a `gcd` in which some signal has a letter other than `l` (not set).
+ * Google's tags add them only once Consent Mode has a state, however it was set.
+ */
+export function carriesConsentState(url: URL): boolean {
+  if (url.searchParams.has('gcs')) return true;
+  const gcd = url.searchParams.get('gcd');
+  return gcd !== null && /[a-km-z]/i.test(gcd.replace(/\d/g, ''));
+}
+
+/**
  * Records the first time a Consent Mode `default` command reaches dataLayer, whether pushed by
  * gtag() or directly, and whether dataLayer is created before or after this script.
  */
@@ -144,6 +155,7 @@ export class PhaseSession {
   readonly blockedNavigations: string[] = [];
   private googleSeen = false;
   private firstGoogleHitAt: number | null = null;
+  private firstGoogleHitHasConsent = false;
   private storage = new Map<string, StorageKey>();
 
   private constructor(
@@ -216,6 +228,7 @@ export class PhaseSession {
         this.googleSeen = true;
         if (!GOOGLE_TAG_LOADER.test(url.pathname) && this.firstGoogleHitAt === null) {
           this.firstGoogleHitAt = Date.now();
+          this.firstGoogleHitHasConsent = carriesConsentState(url);
         }
       }
     });
@@ -350,6 +363,10 @@ export class PhaseSession {
     if (defaultAt !== null) {
       consentModeDefaultsFirst =
         this.firstGoogleHitAt === null || defaultAt <= this.firstGoogleHitAt;
+    } else if (this.firstGoogleHitHasConsent) {
+      // Defaults set without dataLayer (a tag manager's consent template, a CMP's own call):
+      // the first hit already carried a consent state.
+      consentModeDefaultsFirst = true;
     } else if (this.googleSeen) {
       consentModeDefaultsFirst = false;
     }

@@ -212,6 +212,14 @@ describe('banners', () => {
   }, 60_000);
 });
 
+describe('Consent Mode', () => {
+  it('sees defaults set without dataLayer in the state the first Google hit carries', async () => {
+    const { report } = await scan(`${fixtures.site}/template-consent/`, { maxExtraPages: 0 });
+    expect(report.firstVisit.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
+    expect(report.firstVisit.consentModeDefaultsFirst).toBe(true);
+  }, 60_000);
+});
+
 describe('limits', () => {
   it('waits for a slow site within the page limit', async () => {
     const { report } = await scan(`${fixtures.site}/slow/`, { maxExtraPages: 0 });

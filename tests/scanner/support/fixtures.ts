@@ -127,6 +127,24 @@ function cmpPage(tracker: string) {
   );
 }
 
+/**
+ * Consent Mode defaults set the way a tag manager's consent template sets them: nothing in
+ * dataLayer, but Google's hit carries the denied state (as gtag sends it, `gcs` and `gcd`).
+ */
+function templateConsentPage(tracker: string, google: string) {
+  return html(
+    `<main><h1>Şablonla Consent Mode</h1></main>
+<div id="banner" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Çerezleri analiz amacıyla kullanıyoruz.</p><button id="r">Reddet</button> <button id="a">Kabul Et</button>
+</div>
+<img src="${google}/g/collect?v=2&en=page_view&gcs=G100&gcd=13p3p3p3p5" alt="" width="1" height="1">
+<script>${choiceScript(tracker, "document.getElementById('banner')?.remove()")}
+  document.getElementById('r').onclick = () => decide('no');
+  document.getElementById('a').onclick = () => decide('yes');
+</script>`,
+  );
+}
+
 /** A banner that a slow consent script shows five seconds after the page's "load". */
 function lateBannerPage(tracker: string) {
   return html(
@@ -224,6 +242,7 @@ export async function startFixtures(): Promise<Fixtures> {
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
     if (url.pathname === '/shadow/') return send(shadowPage(tracker));
     if (url.pathname === '/late/') return send(lateBannerPage(tracker));
+    if (url.pathname === '/template-consent/') return send(templateConsentPage(tracker, google));
     if (url.pathname === '/slow/') {
       setTimeout(() => send(html('<h1>Yavaş site</h1>')), 2_000);
       return;
