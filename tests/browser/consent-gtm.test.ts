@@ -1,10 +1,13 @@
 // The site's consent manager on a build with VITE_GTM_ID set (built once into a copy of the
 // project, see support/consent.ts). Google's hosts are intercepted: nothing reaches the network.
+// Our own scanner then scans that build, as a visitor would scan us.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScanReport } from '../../server/scanner/report';
+import { createRunScan } from '../../server/scanner/scan';
 import { axeViolations } from './support/axe';
 import { setupBrowser, viewports, waitForHydration, type ViewportName } from './support/browser';
 import {
@@ -15,7 +18,7 @@ import {
   serve,
   TEST_GTM_ID,
 } from './support/consent';
-import { copy, languages, pathOf } from './support/locales';
+import { copy, defaultLanguage, languages, pathOf } from './support/locales';
 
 const getBrowser = setupBrowser();
 let site: { origin: string; close: () => Promise<void> };
@@ -389,4 +392,51 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
     ]);
     await context.close();
   });
+});
+
+describe('our own cookie scanner, pointed at this build', () => {
+  it('finds the banner, rejects, and sees nothing non-essential before a choice or after reject', async () => {
+    const consent = copy(defaultLanguage, 'consent');
+    const run = createRunScan({
+      allowHosts: new Set([new URL(site.origin).host]),
+      // No name is resolved: Google's hosts are refused by the scanner's proxy, never looked up.
+      lookup: async (host) => {
+        throw new Error(`tests resolve no names (${host})`);
+      },
+      maxExtraPages: 1,
+    });
+    const report = await run(`${site.origin}${pathOf(defaultLanguage, 'home')}`, {
+      id: 'own-site',
+      onProgress: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'generic',
+      rejectOnFirstLayer: true,
+      rejectLabel: consent.banner.reject,
+      acceptLabel: consent.banner.accept,
+    });
+    const nonEssential = (phase: ScanReport['firstVisit'] | null) => [
+      ...(phase?.cookies ?? []).filter(
+        (c) => c.category === 'analytics' || c.category === 'marketing',
+      ),
+      ...(phase?.storage ?? []).filter(
+        (s) => s.category === 'analytics' || s.category === 'marketing',
+      ),
+    ];
+    expect(report.firstVisit.pages).toHaveLength(2);
+    expect(nonEssential(report.firstVisit)).toEqual([]);
+    expect(report.firstVisit.hosts.filter((host) => host.thirdParty)).toEqual([]);
+    expect(report.afterReject).not.toBeNull();
+    expect(nonEssential(report.afterReject)).toEqual([]);
+    expect(report.afterReject?.hosts.filter((host) => host.thirdParty)).toEqual([]);
+    // Accepting loads the tag manager, after the Consent Mode defaults.
+    expect(report.afterAccept?.hosts.map((host) => host.host)).toContain(
+      'www.googletagmanager.com',
+    );
+    expect(report.afterAccept?.consentModeDefaultsFirst).toBe(true);
+    expect(report.findings.map((finding) => finding.id)).toEqual(['possible-transfer-abroad']);
+    expect(report.findings[0]?.evidence).toEqual({ hosts: ['www.googletagmanager.com'] });
+  }, 90_000);
 });
