@@ -52,6 +52,33 @@ describe.each(languages)('%s', (language) => {
     await context.close();
   });
 
+  it('without JavaScript, each form says before anything is typed how else to reach us', async () => {
+    const forms = formsCopy(language);
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await newContext(browser(), { context: { javaScriptEnabled } });
+      const page = await context.newPage();
+      for (const [kind, id] of [
+        ['contact', 'contact'],
+        ['quickSetup', 'product'],
+      ] as const) {
+        await page.goto(pathOf(language, id));
+        const { form } = formOf(page, language, kind);
+        // Text matching skips <noscript>, so the form's rendered text is read instead.
+        const shown = (await form.innerText()).includes(forms.noScript);
+        expect(shown, `${id}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBe(
+          !javaScriptEnabled,
+        );
+        if (!javaScriptEnabled) {
+          await expect(
+            form.locator('a[href^="mailto:"]').isVisible(),
+            `${id} e-mail link`,
+          ).resolves.toBe(true);
+        }
+      }
+      await context.close();
+    }
+  });
+
   it('a form island loads its code on the first interaction, not before', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

@@ -18,7 +18,7 @@ import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, routes } from './support/locales';
+import { languages, pathOf, routes } from './support/locales';
 import { localePrefix } from '../../src/routing/paths';
 import {
   cacheControlFor,
@@ -175,14 +175,18 @@ interface Answer {
 }
 
 /** One request without decompression, so the bytes are what nginx sent. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+  { method = 'GET', body = '' } = {},
+): Promise<Answer> {
   if (startError) throw startError;
   const secure = !url.startsWith('http:');
   const target = secure ? `https://127.0.0.1:${httpsPort}${url}` : url;
   return new Promise((resolve, reject) => {
-    const request = (secure ? https : http).get(
+    const request = (secure ? https : http).request(
       target,
-      { headers, ...(secure && { rejectUnauthorized: false }) },
+      { method, headers, ...(secure && { rejectUnauthorized: false }) },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -196,6 +200,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
       },
     );
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -272,6 +277,24 @@ describe('nginx with deploy/nginx.conf', () => {
       }
     },
   );
+
+  it('a form posted without JavaScript gets its page back, not nginx’s 405', async () => {
+    for (const language of languages) {
+      for (const id of ['contact', 'product'] as const) {
+        const page = pathOf(language, id);
+        const answer = await get(
+          page,
+          { 'Content-Type': 'application/x-www-form-urlencoded' },
+          { method: 'POST', body: 'name=Ay%C5%9Fe&email=ayse%40ornek.com.tr' },
+        );
+        expect(answer.status, page).toBe(200);
+        expect(answer.body.equals(await readFile(path.join(dist, page, 'index.html'))), page).toBe(
+          true,
+        );
+        expectSecurityHeaders(answer, page);
+      }
+    }
+  });
 
   it('paths that only look like a locale get the default 404 page', async () => {
     const expected = await readFile(path.join(dist, '404.html'));

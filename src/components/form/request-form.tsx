@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { site } from '../../config/site';
 import { ActionButton } from '../ui/action-button';
 import { ConsentCheckbox } from './consent-checkbox';
 import { fieldSpecs, type FieldId } from './fields';
@@ -102,6 +104,15 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {t('requiredNote')}
       </Typography>
+      {/* Only the island sends the form: without JavaScript, say so before anything is typed. */}
+      <noscript>
+        <Typography sx={{ gridColumn: '1 / -1' }}>
+          {t('noScript')}{' '}
+          <MuiLink href={`mailto:${site.contact.email}`}>{site.contact.email}</MuiLink>
+          {' · '}
+          <MuiLink href={`tel:${site.contact.phone}`}>{site.contact.phoneDisplay}</MuiLink>
+        </Typography>
+      </noscript>
       {fields.map((id) => (
         <TextInput key={id} name={id} label={t(`fields.${id}`)} spec={fieldSpecs[id]} />
       ))}
