@@ -11,7 +11,7 @@ describe.each(languages)('%s consent-log retention in the product copy', (langua
 
   it('states the configured years in the home FAQ answer', () => {
     const { container } = renderWithProviders(<FaqSection ns="home" />, language);
-    const answer = bundle(language, 'home').faq.items[3].answer as string;
+    const answer = bundle(language, 'home').faq.items[3]!.answer as string;
     expect(answer).toContain('{{years}}');
     expect(container.textContent).toContain(fill(answer));
   });
