@@ -204,6 +204,7 @@ describe.each(cases)('$language product page at $viewport width', ({ language, v
       product.why.title,
       product.steps.title,
       product.benefits.title,
+      product.processor.title,
       common.faq.title,
       trustedTitle,
     ]);
