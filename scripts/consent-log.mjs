@@ -2,10 +2,17 @@
 // `POST /api/consent-log`, where the site's consent manager sends each decision with sendBeacon
 // when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record is appended as one JSON line to
 // consent-log/<date>.jsonl; anything else gets 400 and is not stored. No IP address, user agent or
-// other request detail is written: the record is the whole proof.
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+// other request detail is written: the record is the whole proof. Entries past their retention
+// (src/config/consent-retention.json, as the cookie policy states it) are deleted on the first
+// write after the server starts and on the first write of each later day.
+import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readBody, reply } from './http-io.mjs';
+
+/** The retention the cookie policy states: { maxAgeDays, logRetentionYears }. */
+export const consentRetention = JSON.parse(
+  await readFile(new URL('../src/config/consent-retention.json', import.meta.url), 'utf8'),
+);
 
 export const CONSENT_LOG_ENDPOINT = '/api/consent-log';
 /** A record is ~250 bytes; anything much larger is not one. */
@@ -78,11 +85,84 @@ export function validateConsentRecord(
 }
 
 /**
- * Node/connect middleware: handles the consent log endpoint, passes every other request on.
- * @param {{ dir?: string }} [options] the directory; default: CONSENT_LOG_DIR when the request
- * arrives, else consent-log/
+ * The moment an entry must be gone: its choice expires `maxAgeDays` after the decision (`time`),
+ * and the entry is kept `logRetentionYears` after that. An entry without a readable time is
+ * dated by when it was received.
+ * @param {{ time?: string, receivedAt?: string }} entry
+ * @param {{ maxAgeDays: number, logRetentionYears: number }} [retention]
  */
-export function createConsentLogHandler({ dir } = {}) {
+export function consentLogExpiry(entry, retention = consentRetention) {
+  const decided = Date.parse(entry.time ?? '');
+  const start = new Date(Number.isNaN(decided) ? Date.parse(entry.receivedAt ?? '') : decided);
+  start.setUTCDate(start.getUTCDate() + retention.maxAgeDays);
+  start.setUTCFullYear(start.getUTCFullYear() + retention.logRetentionYears);
+  return start;
+}
+
+/**
+ * Deletes every entry of the log in `dir` whose retention has run out at `now`: a file left
+ * with no entry is removed, one with some is rewritten (through a temporary file and a rename,
+ * so a crash never leaves half a file). A line that is not JSON is kept for a person to look at.
+ * @returns {Promise<{ removed: number, kept: number }>}
+ */
+export async function pruneConsentLog(
+  dir,
+  { now = new Date(), retention = consentRetention } = {},
+) {
+  let files;
+  try {
+    files = (await readdir(dir)).filter((name) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(name));
+  } catch (error) {
+    if (error?.code === 'ENOENT') return { removed: 0, kept: 0 };
+    throw error;
+  }
+  let removed = 0;
+  let kept = 0;
+  for (const name of files) {
+    const file = path.join(dir, name);
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    const keep = lines.filter((line) => {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        return true;
+      }
+      return consentLogExpiry(entry, retention).getTime() > now.getTime();
+    });
+    removed += lines.length - keep.length;
+    kept += keep.length;
+    if (keep.length === lines.length) continue;
+    if (keep.length === 0) {
+      await rm(file, { force: true });
+    } else {
+      await writeFile(`${file}.tmp`, `${keep.join('\n')}\n`);
+      await rename(`${file}.tmp`, file);
+    }
+  }
+  return { removed, kept };
+}
+
+/**
+ * Node/connect middleware: handles the consent log endpoint, passes every other request on.
+ * @param {{ dir?: string, now?: () => Date, retention?: { maxAgeDays: number, logRetentionYears: number } }} [options]
+ * the directory (default: CONSENT_LOG_DIR when the request arrives, else consent-log/), the
+ * clock and the retention (tests give their own)
+ */
+export function createConsentLogHandler({
+  dir,
+  now = () => new Date(),
+  retention = consentRetention,
+} = {}) {
+  /** Writes and prunes one at a time, so a prune never rewrites a file under an append. */
+  let queue = Promise.resolve();
+  const serially = (task) => {
+    const run = queue.then(task);
+    queue = run.catch(() => {});
+    return run;
+  };
+  /** The day (UTC) the log was last pruned; null until the first write after start. */
+  let prunedOn = null;
   return async function consentLog(req, res, next) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname !== CONSENT_LOG_ENDPOINT) return next();
@@ -96,15 +176,26 @@ export function createConsentLogHandler({ dir } = {}) {
       } catch {
         return reply(res, 400, 'The record must be valid JSON');
       }
-      const problem = validateConsentRecord(body, { languages: await siteLanguages() });
+      const received = now();
+      const problem = validateConsentRecord(body, {
+        languages: await siteLanguages(),
+        now: received,
+      });
       if (problem) return reply(res, 400, problem);
 
-      const receivedAt = new Date().toISOString();
+      const receivedAt = received.toISOString();
       const target = dir ?? defaultConsentLogDir();
       const { id, time, revision, language, categories: flags } = body;
       const line = JSON.stringify({ id, time, revision, language, categories: flags, receivedAt });
-      await mkdir(target, { recursive: true });
-      await appendFile(path.join(target, `${receivedAt.slice(0, 10)}.jsonl`), `${line}\n`);
+      await serially(async () => {
+        const today = receivedAt.slice(0, 10);
+        if (prunedOn !== today) {
+          await pruneConsentLog(target, { now: received, retention });
+          prunedOn = today;
+        }
+        await mkdir(target, { recursive: true });
+        await appendFile(path.join(target, `${today}.jsonl`), `${line}\n`);
+      });
       return reply(res, 204, '');
     } catch (error) {
       console.error('consent-log: could not store the record:', error);

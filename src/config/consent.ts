@@ -3,6 +3,10 @@
  * VITE_GTM_ID and VITE_CONSENT_LOG_URL build variables, read in env.ts). The cookie policy page
  * and the banner are generated from these and from src/content/cookies.ts.
  */
+// The two durations live in JSON so the consent-log server (scripts/consent-log.mjs, plain Node)
+// deletes on the same schedule the cookie policy states.
+import retention from './consent-retention.json';
+
 export const consentConfig = {
   /** localStorage key of the visitor's choice (first-party, never sent anywhere by itself). */
   storageKey: 'consent',
@@ -14,13 +18,20 @@ export const consentConfig = {
   /** Effective date of the cookie policy (ISO date); change it with `policyRevision`. */
   policyDate: '2026-11-25',
   /** A choice older than this is asked again (the cookie policy states the same duration). */
-  maxAgeDays: 365,
+  maxAgeDays: retention.maxAgeDays,
   /**
    * Years each entry of the server-side consent log (VITE_CONSENT_LOG_URL) is kept after the
-   * choice it proves has expired (`maxAgeDays`), so a decision can still be shown in a complaint
-   * or a proceeding about that period; then it is deleted. The cookie policy states this figure:
-   * the server that stores the log must delete on this schedule (scripts/consent-log.mjs only
-   * appends).
+   * choice it proves has expired (`maxAgeDays` after the decision). Counting from the expiry means
+   * no entry is deleted while the consent it proves can still be relied on; the extra years let a
+   * decision be shown in an application, a complaint or a proceeding about that period. Then
+   * scripts/consent-log.mjs deletes it. The cookie policy states this figure, and the home FAQ
+   * and the product page give it as the product's default for customers' consent logs.
    */
-  logRetentionYears: 2,
+  logRetentionYears: retention.logRetentionYears,
+} as const;
+
+/** Interpolation values for copy that states the retention (`{{years}}`, `{{days}}`). */
+export const retentionValues = {
+  years: consentConfig.logRetentionYears,
+  days: consentConfig.maxAgeDays,
 } as const;

@@ -27,6 +27,14 @@ export interface LaunchSite {
     country?: string | undefined;
     transferMechanism?: string | undefined;
   };
+  processor: {
+    dpa?: string | undefined;
+    hosting?: { provider: string; country: string } | undefined;
+    subprocessors?: string | readonly unknown[] | undefined;
+    breachNoticeHours?: number | undefined;
+    endOfContract?: { action: string; days: number } | undefined;
+    verbis?: string | undefined;
+  };
   pricing: { sample: boolean; currency: string };
   references: { sample: boolean; logos: readonly { id: string }[] };
 }
@@ -56,6 +64,8 @@ export interface LaunchProblem {
     | 'default-phone'
     | 'company-identity'
     | 'form-delivery'
+    | 'processor-terms'
+    | 'verbis'
     | 'emailjs'
     | 'site-origin'
     | 'prices'
@@ -172,6 +182,22 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
     add(
       'form-delivery',
       `site.formDelivery: unset ${delivery.join(', ')} (the contact-form notice shows a placeholder for the KVKK art. 9 transfer)`,
+    );
+  }
+  const { verbis, ...terms } = site.processor;
+  const processorTerms = (
+    ['dpa', 'hosting', 'subprocessors', 'breachNoticeHours', 'endOfContract'] as const
+  ).filter((key) => terms[key] === undefined);
+  if (processorTerms.length > 0) {
+    add(
+      'processor-terms',
+      `site.processor: unset ${processorTerms.join(', ')} (the product page shows placeholders for the terms as data processor)`,
+    );
+  }
+  if (!verbis) {
+    add(
+      'verbis',
+      'site.processor.verbis: unset (the product page shows a placeholder for the VERBİS status: registered or exempt)',
     );
   }
   const missingIds = emailjsVariableNames.filter((name) => !env[name]?.trim());

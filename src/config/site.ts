@@ -62,6 +62,13 @@ const references: References = {
 export type TransferMechanism =
   'adequacy' | 'standardContract' | 'bindingCorporateRules' | 'undertaking';
 
+/** A sub-processor of the consent logs, as the product page lists it. */
+export interface SubProcessor {
+  name: string;
+  country: string;
+  purpose: 'hosting' | 'backup' | 'email' | 'support' | 'monitoring';
+}
+
 export const site = {
   /** Product name shown in the logo, titles and copy (interpolated as {{brand}}). */
   brand: 'ÇerezPusula',
@@ -129,6 +136,39 @@ export const site = {
     /** Country where the provider processes the data, as the notice should name it. */
     country: undefined as string | undefined,
     transferMechanism: undefined as TransferMechanism | undefined,
+  },
+  /**
+   * The vendor's terms as data processor (veri işleyen) for its customers' consent logs, which a
+   * business buyer checks before signing. The product page's processor block shows them; while one
+   * is unset it shows a marked placeholder instead and `npm run launch-check` lists it. These are
+   * business facts: fill them in from the company's real contract, never with invented values.
+   */
+  processor: {
+    /**
+     * The data processing agreement (veri işleme sözleşmesi): a public URL of it, or `onRequest`
+     * when it is sent to customers who ask.
+     */
+    dpa: undefined as string | 'onRequest' | undefined,
+    /** Where the consent logs are stored: the hosting provider and its country (ISO 3166-1). */
+    hosting: undefined as { provider: string; country: string } | undefined,
+    /**
+     * The sub-processors (alt veri işleyenler): a public URL of the list, or the entries, each
+     * with its country (ISO 3166-1) and what it does (copy in `product:processor.purposes`).
+     */
+    subprocessors: undefined as string | readonly SubProcessor[] | undefined,
+    /** Hours within which a customer is told of a breach affecting its consent logs. */
+    breachNoticeHours: undefined as number | undefined,
+    /**
+     * What happens to a customer's consent logs when the contract ends: `delete`, `return` or
+     * `returnThenDelete`, within `days`.
+     */
+    endOfContract: undefined as
+      { action: 'delete' | 'return' | 'returnThenDelete'; days: number } | undefined,
+    /**
+     * The company's own status in VERBİS (the Data Controllers' Registry, KVKK art. 16):
+     * `registered` or `exempt` (under the Board's exemption decisions).
+     */
+    verbis: undefined as 'registered' | 'exempt' | undefined,
   },
   /**
    * How the home teaser's plan prices (src/content/plans.ts) are shown: ISO 4217 currency,

@@ -1,3 +1,5 @@
+import { scannerConfig } from '../../server/scanner/config';
+
 /** Order of the parts of the contact-form information notice (copy: locales/tr/contact-notice.json). */
 export const noticeSections = [
   { id: 'controller', withContact: true },
@@ -7,6 +9,8 @@ export const noticeSections = [
   // The transfer abroad (KVKK art. 9) is named from the site config, between intro and outro.
   { id: 'recipients', withTransfer: true },
   { id: 'retention' },
+  // The free cookie scan on the scan page: the address, the report and the rate limiter's IP.
+  { id: 'cookieScan' },
   { id: 'rights' },
   { id: 'apply' },
 ] as const;
@@ -15,3 +19,10 @@ export type NoticeSectionId = (typeof noticeSections)[number]['id'];
 
 /** Effective date of the contact-form notice (ISO date): change it whenever the notice changes. */
 export const noticeDate = '2026-11-25';
+
+/**
+ * Days the cookie scanner keeps a scan's address and report, as the notice states it: the
+ * scanner's default (`SCANNER_RETENTION_DAYS`, server/scanner/config.ts). A deployment that
+ * changes that variable must change the notice with it.
+ */
+export const scanRetentionDays = scannerConfig({}).retentionMs / 86_400_000;

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { faqJsonLd } from '../seo/faq-json-ld';
 import { CompanyBenefits } from '../sections/product/company-benefits';
+import { ProcessorTerms } from '../sections/product/processor-terms';
 import { ProductHero } from '../sections/product/product-hero';
 import { QuickSetup } from '../sections/product/quick-setup';
 import { SetupSteps } from '../sections/product/setup-steps';
@@ -17,6 +18,7 @@ export function Component() {
       <WhyCookieManagement />
       <SetupSteps />
       <CompanyBenefits />
+      <ProcessorTerms />
       <FaqSection ns="product" />
       <TrustedCompanies />
     </>

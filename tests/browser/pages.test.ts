@@ -49,6 +49,49 @@ function withOfferVariants<T extends object>(bundle: T, paths: string[]): T {
   );
 }
 
+/** Product-page processor copy. */
+interface ProcessorCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  labels: Record<string, string>;
+  dpa: { link: string; onRequest: string };
+  hosting: { configured: string; abroad: string };
+  subprocessors: { link: string; entry: string };
+  purposes: Record<string, string>;
+  breach: string;
+  endOfContract: Record<string, string>;
+  verbis: Record<string, string>;
+  placeholders: Record<string, string>;
+}
+
+/**
+ * The processor block shows, for each term, its configured wording or the owner's placeholder
+ * (site.processor): only that variant is served.
+ */
+function processorShown(copy: ProcessorCopy): unknown[] {
+  const { dpa, hosting, subprocessors, breachNoticeHours, endOfContract, verbis } = site.processor;
+  const { placeholders } = copy;
+  return [
+    copy.eyebrow,
+    copy.title,
+    copy.lead,
+    copy.labels,
+    dpa === undefined ? placeholders.dpa : dpa === 'onRequest' ? copy.dpa.onRequest : copy.dpa.link,
+    hosting
+      ? [copy.hosting.configured, hosting.country === 'TR' ? [] : copy.hosting.abroad]
+      : placeholders.hosting,
+    subprocessors === undefined
+      ? placeholders.subprocessors
+      : typeof subprocessors === 'string'
+        ? copy.subprocessors.link
+        : subprocessors.map((entry) => copy.purposes[entry.purpose]),
+    breachNoticeHours === undefined ? placeholders.breach : copy.breach,
+    endOfContract ? copy.endOfContract[endOfContract.action] : placeholders.endOfContract,
+    verbis ? copy.verbis[verbis] : placeholders.verbis,
+  ];
+}
+
 /** Each page with its own namespace and the copy it must serve in its prerendered HTML. */
 function pageCopy(language: string, id: RouteId): unknown[] | undefined {
   const common = copy(language, 'common');
@@ -68,7 +111,12 @@ function pageCopy(language: string, id: RouteId): unknown[] | undefined {
         ...referenceCopy,
       ];
     case 'product':
-      return [sample ? without(product, 'trusted.title') : product, common.faq, ...referenceCopy];
+      return [
+        without(sample ? without(product, 'trusted.title') : product, 'processor'),
+        processorShown(product.processor as ProcessorCopy),
+        common.faq,
+        ...referenceCopy,
+      ];
     case 'compliance':
       return [copy(language, 'compliance')];
     case 'pricing':
@@ -156,6 +204,7 @@ describe.each(cases)('$language product page at $viewport width', ({ language, v
       product.why.title,
       product.steps.title,
       product.benefits.title,
+      product.processor.title,
       common.faq.title,
       trustedTitle,
     ]);

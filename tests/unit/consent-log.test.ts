@@ -1,11 +1,18 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { headersFile, securityHeaders } from '../../scripts/security-headers.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateConsentRecord } from '../../scripts/consent-log.mjs';
+import {
+  consentLogExpiry,
+  consentRetention,
+  createConsentLogHandler,
+  pruneConsentLog,
+  validateConsentRecord,
+} from '../../scripts/consent-log.mjs';
+import { consentConfig } from '../../src/config/consent';
 import { createSiteServer } from '../../scripts/serve.mjs';
 import { consentLogEntry } from '../../src/lib/consent/consent-log';
 import { createRecord } from '../../src/lib/consent/record';
@@ -105,5 +112,92 @@ describe('POST /api/consent-log on the static server', () => {
     expect((await fetch(`${origin}/api/consent-log`)).status).toBe(405);
     const after = await readFile(path.join(logDir, (await readdir(logDir))[0]!), 'utf8');
     expect(after).toBe(before);
+  });
+});
+
+describe('consent log retention', () => {
+  /** A log entry as the server writes it, decided at `time`. */
+  const entry = (time: string) => JSON.stringify({ ...record(), time, receivedAt: time });
+  const retention = { maxAgeDays: 365, logRetentionYears: 2 };
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'consent-retention-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the cookie policy figures (src/config/consent.ts) for the server', () => {
+    expect(consentRetention).toEqual({
+      maxAgeDays: consentConfig.maxAgeDays,
+      logRetentionYears: consentConfig.logRetentionYears,
+    });
+  });
+
+  it('keeps an entry for the retention years after its choice expires', () => {
+    const expiry = consentLogExpiry({ time: '2026-01-10T08:00:00.000Z' }, retention);
+    // 365 days after the decision the choice expires (2027-01-10), then two more years.
+    expect(expiry.toISOString()).toBe('2029-01-10T08:00:00.000Z');
+  });
+
+  it('deletes entries past their retention and keeps the rest, on a fake clock', async () => {
+    const folder = await mkdtemp(path.join(dir, 'prune-'));
+    await writeFile(
+      path.join(folder, '2026-01-10.jsonl'),
+      `${entry('2026-01-10T08:00:00.000Z')}\n${entry('2026-01-10T09:00:00.000Z')}\n`,
+    );
+    await writeFile(
+      path.join(folder, '2026-06-01.jsonl'),
+      `${entry('2026-06-01T08:00:00.000Z')}\nnot json\n`,
+    );
+    const now = new Date('2029-01-10T08:30:00.000Z');
+    expect(await pruneConsentLog(folder, { now, retention })).toEqual({ removed: 1, kept: 3 });
+    const kept = await readFile(path.join(folder, '2026-01-10.jsonl'), 'utf8');
+    expect(
+      kept
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).time),
+    ).toEqual(['2026-01-10T09:00:00.000Z']);
+
+    const later = new Date('2029-06-02T00:00:00.000Z');
+    expect(await pruneConsentLog(folder, { now: later, retention })).toEqual({
+      removed: 2,
+      kept: 1,
+    });
+    expect(await readdir(folder)).toEqual(['2026-06-01.jsonl']);
+    expect(await readFile(path.join(folder, '2026-06-01.jsonl'), 'utf8')).toBe('not json\n');
+  });
+
+  it('prunes on the first write after start and on the first write of a new day', async () => {
+    const folder = await mkdtemp(path.join(dir, 'handler-'));
+    let now = new Date('2029-01-10T12:00:00.000Z');
+    await writeFile(
+      path.join(folder, '2026-01-09.jsonl'),
+      `${entry('2026-01-09T08:00:00.000Z')}\n`,
+    );
+    const handler = createConsentLogHandler({ dir: folder, now: () => now, retention });
+    const server = createServer((req, res) =>
+      handler(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consent-log`;
+    const send = (time: string) =>
+      fetch(url, { method: 'POST', body: JSON.stringify({ ...record(), time }) });
+    try {
+      expect((await send('2029-01-10T11:59:00.000Z')).status).toBe(204);
+      // The expired entry went with the first write; the new one is filed under the fake day.
+      expect(await readdir(folder)).toEqual(['2029-01-10.jsonl']);
+
+      now = new Date('2032-01-11T12:00:00.000Z');
+      expect((await send('2032-01-11T11:59:00.000Z')).status).toBe(204);
+      expect(await readdir(folder)).toEqual(['2032-01-11.jsonl']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

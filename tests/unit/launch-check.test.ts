@@ -44,6 +44,14 @@ const finishedSite: LaunchSite = {
     country: 'Almanya',
     transferMechanism: 'standardContract',
   },
+  processor: {
+    dpa: 'onRequest',
+    hosting: { provider: 'Barındırma', country: 'TR' },
+    subprocessors: 'https://www.cerez.test/alt-isleyenler',
+    breachNoticeHours: 24,
+    endOfContract: { action: 'returnThenDelete', days: 30 },
+    verbis: 'exempt',
+  },
   pricing: { sample: false, currency: 'TRY' },
   references: { sample: false, logos: [] },
 };
@@ -73,6 +81,8 @@ describe('launch check', () => {
         'default-phone',
         'company-identity',
         'form-delivery',
+        'processor-terms',
+        'verbis',
         'emailjs',
         'site-origin',
         'prices',
@@ -92,6 +102,23 @@ describe('launch check', () => {
     expect(identity).toContain('legalName');
     expect(identity).toContain('mersisNumber');
     expect(identity).toContain('kepAddress');
+    const terms = messages.find((message) => message.startsWith('site.processor:'));
+    for (const field of ['dpa', 'hosting', 'subprocessors', 'breachNoticeHours', 'endOfContract']) {
+      expect(terms).toContain(field);
+    }
+    expect(messages.some((message) => message.startsWith('site.processor.verbis'))).toBe(true);
+  });
+
+  it('names only the processor terms still unset, and VERBİS on its own', () => {
+    const problems = launchProblems({
+      ...finishedInput,
+      site: {
+        ...finishedSite,
+        processor: { ...finishedSite.processor, hosting: undefined, verbis: undefined },
+      },
+    });
+    expect(problems.map((problem) => problem.id).sort()).toEqual(['processor-terms', 'verbis']);
+    expect(problems[0]!.message).toMatch(/unset hosting \(/);
   });
 
   it('passes a configuration with every placeholder replaced', () => {

@@ -17,18 +17,23 @@ const sourceIds = new Set(
     .filter(Boolean),
 );
 
+/**
+ * The string at a locale key (`namespace:key.path`). List entries are addressed like in
+ * docs/legal-sources.md's claims: by their `id` (article sections), else by their index.
+ */
 function resolve(key: string): unknown {
   const [namespace = '', keyPath = ''] = key.split(':');
   const bundle: unknown = JSON.parse(readFileSync(`locales/tr/${namespace}.json`, 'utf8'));
-  return keyPath
-    .split('.')
-    .reduce<unknown>(
-      (value, segment) =>
-        value && typeof value === 'object'
-          ? (value as Record<string, unknown>)[segment]
-          : undefined,
-      bundle,
-    );
+  return keyPath.split('.').reduce<unknown>((value, segment) => {
+    if (Array.isArray(value)) {
+      return value.find(
+        (entry, index) => ((entry as { id?: unknown } | null)?.id ?? String(index)) === segment,
+      );
+    }
+    return value && typeof value === 'object'
+      ? (value as Record<string, unknown>)[segment]
+      : undefined;
+  }, bundle);
 }
 
 describe('dated legal figures', () => {

@@ -4,7 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
-import { noticeDate, noticeSections, type NoticeSectionId } from '../../content/contact-notice';
+import {
+  noticeDate,
+  noticeSections,
+  scanRetentionDays,
+  type NoticeSectionId,
+} from '../../content/contact-notice';
 
 interface NoticePart {
   title: string;
@@ -124,6 +129,7 @@ export function NoticePartView({
     parentCompany: controllerName,
     email,
     kep: kepAddress ?? t('contact.kepPlaceholder'),
+    scanDays: scanRetentionDays,
   };
   const part: NoticePart = t(`sections.${id}`, { returnObjects: true, ...values });
   const headingId = `notice-${id}`;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
+import { retentionValues } from '../../config/consent';
 import { companyBenefits } from '../../content/product';
 import { withCopy } from '../shared/with-copy';
 
@@ -15,7 +16,10 @@ export function CompanyBenefits() {
     >
       <IconCardGrid
         columns={{ sm: 2, lg: 3 }}
-        items={withCopy(companyBenefits, t('benefits.items', { returnObjects: true }))}
+        items={withCopy(
+          companyBenefits,
+          t('benefits.items', { returnObjects: true, ...retentionValues }),
+        )}
       />
     </Section>
   );
