@@ -37,7 +37,8 @@ const states = new WeakMap<HTMLElement, State>();
 const replays = new WeakMap<HTMLElement, () => void>();
 
 /**
- * Loads and hydrates one island (once; again after a failure, on its next trigger), then replays
+ * Loads and hydrates (or, without React, enhances) one island (once; again after a failure, on its
+ * next trigger), then replays
  * `replay`: what the visitor did before it was ready. A second submit while the code is still on
  * its way replaces the first, so the form is sent once.
  */
@@ -47,8 +48,12 @@ async function wake(container: HTMLElement, island: IslandDefinition, replay?: (
   if (state === 'loading' || state === 'ready') return;
   states.set(container, 'loading');
   try {
-    const { hydrateIsland } = await import('./app/hydrate-island');
-    await hydrateIsland(container, island);
+    if (island.enhance) {
+      (await island.enhance())(container);
+    } else {
+      const { hydrateIsland } = await import('./app/hydrate-island');
+      await hydrateIsland(container, island);
+    }
     states.set(container, 'ready');
     container.dataset.islandReady = '';
     if (container.nextElementSibling?.matches('[data-island-failed]')) {

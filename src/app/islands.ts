@@ -16,8 +16,14 @@ import { PREFERENCES_OPENER } from '../lib/consent/preferences-opener';
 export type IslandTrigger = 'visible' | 'interaction' | 'scroll' | 'idle' | { click: string };
 
 export interface IslandDefinition {
+  /** Its React component: the prerender renders it, the browser hydrates it. */
   load: () => Promise<ComponentType<never>>;
-  /** Locale namespaces it reads besides `common`; fetched with its code. */
+  /**
+   * For an island whose behaviour needs no React: the browser runs this on the prerendered HTML
+   * instead of hydrating `load`'s component, so neither React nor any copy is fetched for it.
+   */
+  enhance?: () => Promise<(container: HTMLElement) => void>;
+  /** Locale namespaces it reads besides `common`; fetched with its code (hydrated islands). */
   namespaces: readonly Namespace[];
   when: IslandTrigger;
   /** Wakes it as soon as the page loads when this says so, whatever `when` says. */
@@ -32,12 +38,15 @@ export interface IslandDefinition {
 export const islands = {
   'reference-carousel': {
     load: async () => (await import('../sections/home/reference-logos')).ReferenceCarousel,
-    namespaces: ['home'],
+    enhance: async () => (await import('../components/ui/carousel-behaviour')).enhanceCarousel,
+    namespaces: [],
     when: 'visible',
   },
   'feature-carousel': {
     load: async () => (await import('../sections/home/feature-carousel')).FeatureSlides,
-    namespaces: ['home'],
+    enhance: async () =>
+      (await import('../sections/home/feature-slides-behaviour')).enhanceFeatureSlides,
+    namespaces: [],
     when: 'visible',
   },
   'logo-marquee': {

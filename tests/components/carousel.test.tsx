@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../src/components/ui/carousel';
+import { enhanceCarousel } from '../../src/components/ui/carousel-behaviour';
 import type { SlideState } from '../../src/lib/swiper';
 import { bundle, languages, matchMediaReduced, renderWithProviders } from './support/render';
 
 /**
- * Swiper itself needs a real layout; here it is a stand-in that records what the carousel asks
+ * The carousel as the page has it: markup rendered by React, movement added by carousel-behaviour
+ * without React. Swiper itself needs a real layout; here it is a stand-in that records what the carousel asks
  * of it, so the tests see exactly when auto-advance moves the slides.
  */
 const swiper = vi.hoisted(() => ({
@@ -34,8 +36,8 @@ async function renderCarousel(
     language,
   );
   const region = screen.getByRole('region', { name: 'Features' });
-  // Swiper is loaded with import() after mount: wait for the carousel to take it.
-  await act(() => vi.dynamicImportSettled());
+  // React renders the markup (as the prerender does); the island's behaviour starts it.
+  enhanceCarousel(region);
   return region;
 }
 

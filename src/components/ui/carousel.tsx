@@ -4,20 +4,8 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
-import {
-  memo,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SlideState, Swiper } from '../../lib/swiper';
-import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { IconActionButton } from './action-button';
 
 interface CarouselProps {
@@ -34,26 +22,13 @@ interface CarouselProps {
   autoplayDelay?: number;
 }
 
-type TrackProps = Pick<CarouselProps, 'slides' | 'slideWidth' | 'gap'> & {
-  id: string;
-  trackRef: RefObject<HTMLDivElement | null>;
-};
+type TrackProps = Pick<CarouselProps, 'slides' | 'slideWidth' | 'gap'> & { id: string };
 
-/**
- * The slides in swiper's markup. Rendered once and never again, because swiper reorders them
- * (loop) and adds classes once it starts; React must not touch them afterwards.
- */
-const CarouselTrack = memo(function CarouselTrack({
-  id,
-  trackRef,
-  slides,
-  slideWidth,
-  gap = 3,
-}: TrackProps) {
+/** The slides in swiper's markup; swiper reorders them (loop) and adds classes once it starts. */
+function CarouselTrack({ id, slides, slideWidth, gap = 3 }: TrackProps) {
   const { t } = useTranslation();
   return (
     <Box
-      ref={trackRef}
       id={id}
       className="swiper"
       // Until swiper starts (or without JavaScript) the row is a native scroll area: a keyboard
@@ -107,12 +82,14 @@ const CarouselTrack = memo(function CarouselTrack({
       </Box>
     </Box>
   );
-});
+}
 
 /**
- * A horizontal carousel: slides are in the prerendered HTML; swiper is loaded after hydration to
- * add dragging and sliding. Auto-advance pauses while hovered or focused, never starts under
- * `prefers-reduced-motion: reduce`, and can be paused and resumed with a button.
+ * A horizontal carousel, rendered once as plain markup: the slides, the previous/next buttons and,
+ * with auto-advance, a pause/play button holding both icons. React never runs it in the browser:
+ * `carousel-behaviour.ts` makes it move (swiper, the buttons, auto-advance), reading what it
+ * needs from the data attributes below. Until then (or without JavaScript) the row scrolls
+ * natively.
  */
 export function Carousel({
   label,
@@ -124,51 +101,7 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const trackId = useId();
-  const trackRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [swiper, setSwiper] = useState<Swiper | null>(null);
-  const [position, setPosition] = useState<SlideState>({
-    realIndex: 0,
-    isBeginning: true,
-    isEnd: false,
-  });
-  const reducedMotion = usePrefersReducedMotion();
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const autoplay = autoplayDelay !== undefined;
-  const playing = autoplay && (choice ?? (reducedMotion ? 'pause' : 'play')) === 'play';
-
-  useEffect(() => {
-    const element = trackRef.current;
-    if (!element) return;
-    let instance: Swiper | undefined;
-    let cancelled = false;
-    void import('../../lib/swiper').then(({ mountSwiper }) => {
-      if (cancelled) return;
-      instance = mountSwiper(element, { loop, onChange: setPosition });
-      setSwiper(instance);
-    });
-    return () => {
-      cancelled = true;
-      instance?.destroy(true, true);
-    };
-  }, [loop]);
-
-  useEffect(() => {
-    if (!swiper || !playing || hovered || focused || autoplayDelay === undefined) return;
-    const timer = window.setInterval(() => swiper.slideNext(), autoplayDelay);
-    return () => window.clearInterval(timer);
-  }, [swiper, playing, hovered, focused, autoplayDelay]);
-
-  const onPointer = (entering: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setHovered(entering);
-  };
-  // Focus anywhere but on the pause/play button holds the slides still (APG carousel pattern).
-  const onFocus = (event: FocusEvent) => setFocused(event.target !== toggleRef.current);
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-  };
 
   return (
     <Box
@@ -177,26 +110,26 @@ export function Carousel({
       // carousels by it.
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
-      data-active-index={position.realIndex}
-      onPointerEnter={onPointer(true)}
-      onPointerLeave={onPointer(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      data-carousel=""
+      data-loop={loop ? '' : undefined}
+      data-autoplay-delay={autoplayDelay}
+      data-playing={autoplay ? 'true' : undefined}
+      data-active-index={0}
+      sx={{
+        // The pause/play button shows the icon of what it would do.
+        '&[data-playing="true"] [data-icon="play"], &[data-playing="false"] [data-icon="pause"]': {
+          display: 'none',
+        },
+      }}
     >
-      <CarouselTrack
-        id={trackId}
-        trackRef={trackRef}
-        slides={slides}
-        slideWidth={slideWidth}
-        gap={gap}
-      />
+      <CarouselTrack id={trackId} slides={slides} slideWidth={slideWidth} gap={gap} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
         <IconActionButton
           type="button"
           aria-label={t('carousel.previous')}
           aria-controls={trackId}
-          disabled={!loop && position.isBeginning}
-          onClick={() => swiper?.slidePrev()}
+          disabled={!loop}
+          data-carousel-control="previous"
           data-look="outlined"
         >
           <ArrowBackRounded />
@@ -204,20 +137,21 @@ export function Carousel({
         {autoplay && (
           <IconActionButton
             type="button"
-            ref={toggleRef}
-            aria-label={playing ? t('carousel.pause') : t('carousel.play')}
-            onClick={() => setChoice(playing ? 'pause' : 'play')}
+            aria-label={t('carousel.pause')}
+            data-label-pause={t('carousel.pause')}
+            data-label-play={t('carousel.play')}
+            data-carousel-control="toggle"
             data-look="outlined"
           >
-            {playing ? <PauseRounded /> : <PlayArrowRounded />}
+            <PauseRounded data-icon="pause" />
+            <PlayArrowRounded data-icon="play" />
           </IconActionButton>
         )}
         <IconActionButton
           type="button"
           aria-label={t('carousel.next')}
           aria-controls={trackId}
-          disabled={!loop && position.isEnd}
-          onClick={() => swiper?.slideNext()}
+          data-carousel-control="next"
           data-look="outlined"
         >
           <ArrowForwardRounded />

@@ -7,7 +7,6 @@ import { Carousel } from '../../components/ui/carousel';
 import { IconCard } from '../../components/ui/icon-card';
 import { Section } from '../../components/ui/section';
 import { featureItems } from '../../content/home';
-import { useEntrance } from '../../lib/use-entrance';
 import { motionAllowed } from '../../theme/motion';
 
 /** Spec: cards enter one after another, 0.1 s apart. */
@@ -32,12 +31,15 @@ export function FeatureCarousel() {
   );
 }
 
-/** The feature cards, an island: a swiper carousel whose cards enter one after another. */
+/**
+ * The feature cards, an island without React in the browser (feature-slides-behaviour.ts): a
+ * swiper carousel whose cards enter one after another.
+ */
 export function FeatureSlides() {
   const { t } = useTranslation('home');
-  const entranceRef = useEntrance<HTMLDivElement>();
   return (
-    <Box ref={entranceRef}>
+    // feature-slides-behaviour.ts starts the entrance here, and the carousel.
+    <Box data-entrance-root="">
       <Carousel
         label={t('features.carouselLabel')}
         // Spec: cards 320 to 380 px wide; the slide adds the 24 px gap.

@@ -31,7 +31,10 @@ export function ReferenceLogos() {
   );
 }
 
-/** The logos themselves, an island: swiper moves them every 2 s, looping. */
+/**
+ * The logos themselves, an island without React in the browser (carousel-behaviour.ts): swiper
+ * moves them every 2 s, looping.
+ */
 export function ReferenceCarousel() {
   const { t } = useTranslation('home');
   return (
