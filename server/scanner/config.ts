@@ -2,6 +2,7 @@
  * The scanner's settings, read once from the environment (README, "Cookie scanner"). Every value
  * has a default that suits the embedded scanner on a 2-core machine.
  */
+import { scannerDefaults } from '../../src/config/scanner';
 
 export interface ScannerConfig {
   /** Scans run at the same time by one process (in-process queue or one worker). */
@@ -41,7 +42,14 @@ export function scannerConfig(
   return {
     concurrency: Math.floor(positive(env.SCANNER_CONCURRENCY, 1, 'SCANNER_CONCURRENCY')),
     queueMax: Math.floor(positive(env.SCANNER_QUEUE_MAX, 20, 'SCANNER_QUEUE_MAX')),
-    retentionMs: positive(env.SCANNER_RETENTION_DAYS, 30, 'SCANNER_RETENTION_DAYS') * 24 * HOUR,
+    retentionMs:
+      positive(
+        env.SCANNER_RETENTION_DAYS,
+        scannerDefaults.retentionDays,
+        'SCANNER_RETENTION_DAYS',
+      ) *
+      24 *
+      HOUR,
     rateLimit: Math.floor(positive(env.SCANNER_RATE_LIMIT, 5, 'SCANNER_RATE_LIMIT')),
     cooldownMs: positive(env.SCANNER_COOLDOWN_MINUTES, 10, 'SCANNER_COOLDOWN_MINUTES') * 60_000,
     scanTimeoutMs:

@@ -1,4 +1,4 @@
-import { scannerConfig } from '../../server/scanner/config';
+import { scannerDefaults } from '../config/scanner';
 
 /** Order of the parts of the contact-form information notice (copy: locales/tr/contact-notice.json). */
 export const noticeSections = [
@@ -20,9 +20,5 @@ export type NoticeSectionId = (typeof noticeSections)[number]['id'];
 /** Effective date of the contact-form notice (ISO date): change it whenever the notice changes. */
 export const noticeDate = '2026-11-25';
 
-/**
- * Days the cookie scanner keeps a scan's address and report, as the notice states it: the
- * scanner's default (`SCANNER_RETENTION_DAYS`, server/scanner/config.ts). A deployment that
- * changes that variable must change the notice with it.
- */
-export const scanRetentionDays = scannerConfig({}).retentionMs / 86_400_000;
+/** Days the cookie scanner keeps a scan's address and report, as the notice states it. */
+export const scanRetentionDays = scannerDefaults.retentionDays;

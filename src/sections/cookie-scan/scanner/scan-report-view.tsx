@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
+import { scannerDefaults } from '../../../config/scanner';
 import type { Finding, ScanReport } from '../../../../server/scanner/report';
 import { cookieRows, hostRows, phaseSummaries, storageRows, type PhaseId } from './report-model';
 
@@ -83,7 +84,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         })}
       </Typography>
       <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-        {t('report.share')}{' '}
+        {t('report.share', { days: scannerDefaults.retentionDays })}{' '}
         <Box component="a" href={shareUrl} sx={{ color: 'primary.main' }}>
           {shareUrl}
         </Box>
