@@ -122,6 +122,7 @@ async function startNginx() {
   site = swap(site, '/etc/ssl/site/fullchain.pem', path.join(prefix, 'cert.pem'), 1);
   site = swap(site, '/etc/ssl/site/privkey.pem', path.join(prefix, 'key.pem'), 1);
   site = swap(site, '/var/www/site', path.join(prefix, 'site'), 2);
+  site = swap(site, '/var/log/nginx/access.log', path.join(prefix, 'access.log'), 2);
   await writeFile(path.join(prefix, 'site.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${path.join(prefix, 'tmp', name)};`)
@@ -294,6 +295,23 @@ describe('nginx with deploy/nginx.conf', () => {
         expectSecurityHeaders(answer, page);
       }
     }
+  });
+
+  it('logs requests without the full client address', async () => {
+    await get('/?log-check');
+    await get(`http://127.0.0.1:${httpPort}/?log-check-http`);
+    // nginx writes the line when the request ends; give it a moment.
+    await expect
+      .poll(async () => (await readFile(path.join(prefix, 'access.log'), 'utf8')).split('\n'), {
+        timeout: 5_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^127\.0\.0\.0 \[.*\] "GET \/\?log-check HTTP/),
+          expect.stringMatching(/^127\.0\.0\.0 \[.*\] "GET \/\?log-check-http HTTP/),
+        ]),
+      );
+    expect(await readFile(path.join(prefix, 'access.log'), 'utf8')).not.toContain('127.0.0.1');
   });
 
   it('paths that only look like a locale get the default 404 page', async () => {
