@@ -1,12 +1,9 @@
 /**
  * The site enforces Trusted Types (`require-trusted-types-for 'script'; trusted-types default`,
  * see scripts/security-headers.mjs): no string may reach an HTML or script sink unless this
- * default policy lets it through. It lets through only three things:
+ * default policy lets it through. It lets through only two things:
  * - HTML: exactly the single space goober (notistack's CSS-in-JS) sets as its style sheet's
  *   `innerHTML`;
- * - script text: JSON, as in the JSON-LD blocks the head keeps in step on client navigation
- *   (Chromium checks the text of every script element it prepares, data blocks included; JSON
- *   has no identifiers, so even run as a script it could not call anything);
  * - script URLs: Google Tag Manager's gtm.js, which the consent manager loads after consent when
  *   VITE_GTM_ID is set (the CSP allows that host only in such builds).
  * Everything else gets null, which the browser blocks and reports. Import this module before the
@@ -19,15 +16,6 @@ interface TrustedTypePolicyFactory {
     name: string,
     rules: { createHTML: Rule; createScript: Rule; createScriptURL: Rule },
   ): unknown;
-}
-
-function isJson(text: string) {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isTagManagerScript(url: string) {
@@ -43,7 +31,8 @@ function isTagManagerScript(url: string) {
 export const defaultPolicyRules = {
   createHTML: ((input, _type, sink) =>
     input === ' ' && sink === 'Element innerHTML' ? input : null) as Rule,
-  createScript: ((input) => (isJson(input) ? input : null)) as Rule,
+  // No script text at all: the pages' JSON-LD is in the prerendered HTML, never set by a script.
+  createScript: (() => null) as Rule,
   createScriptURL: ((input) => (isTagManagerScript(input) ? input : null)) as Rule,
 };
 
