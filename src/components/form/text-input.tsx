@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
+import { fieldSx } from './field-style';
 import type { FieldSpec } from './fields';
 
 interface TextInputProps {
@@ -34,23 +35,7 @@ export function TextInput({ name, label, spec }: TextInputProps) {
         autoComplete={spec.autoComplete}
         maxLength={spec.maxLength}
         required={spec.required}
-        sx={{
-          width: '100%',
-          minHeight: 48,
-          px: 1.75,
-          py: 1.25,
-          font: 'inherit',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: 1,
-          // 4.6:1 on white, above the 3:1 that input boundaries need (WCAG 1.4.11).
-          borderColor: 'field.border',
-          borderRadius: 1,
-          resize: 'vertical',
-          '&:hover': { borderColor: 'text.primary' },
-          '&:focus-visible': { borderColor: 'primary.main' },
-          '&:user-invalid': { borderColor: 'error.main', borderWidth: 2 },
-        }}
+        sx={{ ...fieldSx, resize: 'vertical' }}
       />
     </Box>
   );

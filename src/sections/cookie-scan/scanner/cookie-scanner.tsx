@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldSx } from '../../../components/form/field-style';
 import { ActionButton } from '../../../components/ui/action-button';
 import type { ScanErrorCode, ScanReport, ScanStatus } from '../../../../server/scanner/report';
 import {
@@ -186,18 +187,7 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
               setTyped(event.target.value.trim())
             }
             aria-invalid={view.kind === 'refused' && !NEEDS_FALLBACK.includes(view.error)}
-            sx={{
-              flex: '1 1 16rem',
-              minHeight: 48,
-              px: 1.75,
-              font: 'inherit',
-              color: 'text.primary',
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'field.border',
-              borderRadius: 1,
-              '&:hover': { borderColor: 'text.primary' },
-            }}
+            sx={{ ...fieldSx, flex: '1 1 16rem', width: 'auto' }}
           />
           <ActionButton type="submit" variant="contained" size="large" disabled={busy}>
             {scannerUrl ? t('submit') : t('request')}
