@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { scannerDefaults } from '../../src/config/scanner';
 import { CookiePolicy } from '../../src/sections/cookie-policy/cookie-policy';
 import { cookieProviders, declaredCookies, offeredCategories } from '../../src/content/cookies';
 import { optionalCategories } from '../../src/lib/consent/categories';
@@ -53,6 +54,16 @@ describe.each(languages)('%s cookie policy with a Tag Manager container', (langu
     screen.getByRole('heading', { name: notice.sections.rights.title });
     screen.getByRole('heading', { name: notice.sections.apply.title });
     expect(text).toContain(consent.categories.analytics.name);
+  });
+
+  it('says the scan page stores nothing in the browser, and what the scan keeps for how long', () => {
+    const { container } = renderWithProviders(<CookiePolicy />, language);
+    screen.getByText(policy.categories.scanner);
+    screen.getByRole('heading', { level: 3, name: notice.sections.cookieScan.title });
+    const kept = (notice.sections.cookieScan.intro[0] as string).split('{{scanDays}}');
+    expect(container.textContent).toContain(
+      `${kept[0]}${scannerDefaults.retentionDays}${kept[1]!.slice(0, 20)}`,
+    );
   });
 
   it('states the server log with its legal ground, recipient and retention', () => {

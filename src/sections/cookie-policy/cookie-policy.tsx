@@ -231,6 +231,10 @@ export function CookiePolicy() {
           ) : (
             <Typography>{t('categories.onlyNecessary')}</Typography>
           )}
+          {/* The free scanner stores nothing in the visitor's browser; what it keeps is said here
+              in the contact notice's words. */}
+          <Typography sx={{ mt: 4, mb: 2 }}>{t('categories.scanner')}</Typography>
+          <NoticePartView id="cookieScan" headingLevel="h3" />
         </Box>
       </Section>
       {categories.length > 0 && (
