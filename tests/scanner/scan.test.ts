@@ -185,31 +185,28 @@ describe('banners', () => {
     expect(report.findings.map((finding) => finding.id)).toEqual(['possible-transfer-abroad']);
   });
 
-  it('finds Turkish labels in capitals inside a shadow root', async () => {
-    const { report } = await scan(`${fixtures.site}/shadow/`, { maxExtraPages: 0 });
+  /** Scans a fixture whose banner only the generic labels find, then rejects and accepts. */
+  async function expectGenericBanner(path: string, reject: string, accept: string) {
+    const { report } = await scan(`${fixtures.site}${path}`, { maxExtraPages: 0 });
     expect(report.banner).toMatchObject({
       found: true,
       method: 'generic',
       rejectOnFirstLayer: true,
-      rejectLabel: 'TÜMÜNÜ REDDET',
-      acceptLabel: 'KABUL EDİYORUM',
+      rejectLabel: reject,
+      acceptLabel: accept,
     });
     expect(names(report.afterReject)).toEqual(['choice']);
     expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
-  });
+  }
 
-  it('waits for a banner shown seconds after the page loaded', async () => {
-    const { report } = await scan(`${fixtures.site}/late/`, { maxExtraPages: 0 });
-    expect(report.banner).toMatchObject({
-      found: true,
-      method: 'generic',
-      rejectOnFirstLayer: true,
-      rejectLabel: 'Reddet',
-      acceptLabel: 'Kabul Et',
-    });
-    expect(names(report.afterReject)).toEqual(['choice']);
-    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
-  }, 60_000);
+  it('finds Turkish labels in capitals inside a shadow root', () =>
+    expectGenericBanner('/shadow/', 'TÜMÜNÜ REDDET', 'KABUL EDİYORUM'));
+
+  it(
+    'waits for a banner shown seconds after the page loaded',
+    () => expectGenericBanner('/late/', 'Reddet', 'Kabul Et'),
+    60_000,
+  );
 });
 
 describe('Consent Mode', () => {
