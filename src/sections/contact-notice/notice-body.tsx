@@ -3,6 +3,7 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
+import { termListSx } from '../../components/ui/term-list';
 import { site } from '../../config/site';
 import {
   noticeDate,
@@ -73,18 +74,7 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
 export function ControllerContact() {
   const { t } = useTranslation(['contact-notice', 'common']);
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 2,
-        rowGap: 1,
-        m: 0,
-        '& dt': { fontWeight: 700 },
-        '& dd': { m: 0 },
-      }}
-    >
+    <Box component="dl" sx={termListSx}>
       <dt>{t('contact.address')}</dt>
       <dd>{postalAddress}</dd>
       <dt>{t('contact.email')}</dt>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ActionButton } from '../../components/ui/action-button';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
+import { termListSx } from '../../components/ui/term-list';
 import { consentConfig } from '../../config/consent';
 import { env } from '../../config/env';
 import {
@@ -42,14 +43,9 @@ const tableSx = {
 } as const;
 
 const factsSx = {
-  display: 'grid',
+  ...termListSx,
   gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-  columnGap: 2,
-  rowGap: 1,
-  m: 0,
   mb: 2,
-  '& dt': { fontWeight: 700 },
-  '& dd': { m: 0 },
 } as const;
 
 /** "2 yıl" / "2 years", marked up as an ISO 8601 duration (`P2Y`) for machines. */

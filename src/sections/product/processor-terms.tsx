@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
+import { termListSx } from '../../components/ui/term-list';
 import { site } from '../../config/site';
 
 const { dpa, hosting, subprocessors, breachNoticeHours, endOfContract, verbis } = site.processor;
@@ -11,13 +12,10 @@ const { dpa, hosting, subprocessors, breachNoticeHours, endOfContract, verbis } 
 type Term = 'dpa' | 'hosting' | 'subprocessors' | 'breach' | 'endOfContract' | 'verbis';
 
 const termsSx = {
-  display: 'grid',
+  ...termListSx,
   gridTemplateColumns: { xs: '1fr', md: 'minmax(12rem, auto) 1fr' },
   columnGap: 3,
   rowGap: 2,
-  m: 0,
-  '& dt': { fontWeight: 700 },
-  '& dd': { m: 0 },
   '& dd > p + p': { mt: 1 },
 } as const;
 
