@@ -82,7 +82,9 @@ export const islands = {
   },
   'article-toc': {
     load: async () => (await import('../sections/articles/article-toc')).ArticleToc,
-    namespaces: ['blog'],
+    enhance: async () =>
+      (await import('../sections/articles/article-toc-behaviour')).enhanceArticleToc,
+    namespaces: [],
     when: 'scroll',
     // A link to one of its sections: mark it current at once.
     eager: () => window.location.hash !== '',

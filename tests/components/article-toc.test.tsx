@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArticleToc, SCROLL_SPY_OFFSET } from '../../src/sections/articles/article-toc';
+import { ArticleToc } from '../../src/sections/articles/article-toc';
+import {
+  enhanceArticleToc,
+  SCROLL_SPY_OFFSET,
+} from '../../src/sections/articles/article-toc-behaviour';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 describe.each(languages)('%s', (language) => {
@@ -45,7 +49,9 @@ describe.each(languages)('%s', (language) => {
     happyDom.setViewport(
       width === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     );
-    renderWithProviders(<ArticleToc items={items} />, language);
+    // React renders the markup (as the prerender does); the island's behaviour starts it.
+    const { container } = renderWithProviders(<ArticleToc items={items} />, language);
+    enhanceArticleToc(container);
     const nav = screen.getByRole('navigation', { name: blog.toc.title });
     return {
       nav,

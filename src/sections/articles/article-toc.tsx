@@ -2,14 +2,9 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scrollToSection } from '../../lib/scroll-to-section';
-import { useActiveSection } from '../../lib/use-active-section';
 import { tokens } from '../../theme/tokens';
 
-/** A section counts as current once its top is above this line (px from the viewport top). */
-export const SCROLL_SPY_OFFSET = 100;
 const LIST_ID = 'article-toc-list';
 
 interface TocItem {
@@ -17,32 +12,15 @@ interface TocItem {
   title: string;
 }
 
-/** A plain click; modified clicks (new tab, new window) keep the browser's behaviour. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * The article's table of contents: a sticky sidebar from `md` up; above the text on small screens,
- * folded into a native `<details>` that closes again once a section is chosen. The current
- * section is marked with `aria-current` (scroll-spy). Without JavaScript it is a list of anchor
- * links that folds and unfolds all the same.
+ * folded into a native `<details>`. Rendered at build time only: without JavaScript it is a list
+ * of anchor links that folds and unfolds; article-toc-behaviour.ts (an island without React) adds
+ * the scroll-spy (`aria-current` on the section being read) and the smooth, focusing jump that
+ * folds the list again.
  */
 export function ArticleToc({ items }: { items: readonly TocItem[] }) {
   const { t } = useTranslation('blog');
-  const foldRef = useRef<HTMLDetailsElement>(null);
-  const activeId = useActiveSection(
-    items.map((item) => item.id),
-    SCROLL_SPY_OFFSET,
-  );
-
-  const choose = (event: MouseEvent, id: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    // Fold first, so the section lands where the reader expects it.
-    if (foldRef.current) foldRef.current.open = false;
-    scrollToSection(id);
-  };
-
   return (
     <Box
       component="nav"
@@ -63,7 +41,6 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
       </Typography>
       <Box
         component="details"
-        ref={foldRef}
         sx={(theme) => ({
           '& > summary': {
             display: 'flex',
@@ -111,8 +88,6 @@ export function ArticleToc({ items }: { items: readonly TocItem[] }) {
             <li key={item.id}>
               <Link
                 href={`#${item.id}`}
-                aria-current={activeId === item.id ? 'true' : undefined}
-                onClick={(event) => choose(event, item.id)}
                 underline="none"
                 color="text.secondary"
                 sx={{
