@@ -51,6 +51,8 @@ export const islands = {
   },
   'logo-marquee': {
     load: async () => (await import('../components/ui/logo-marquee')).LogoMarquee,
+    enhance: async () =>
+      (await import('../components/ui/logo-marquee-behaviour')).enhanceLogoMarquee,
     namespaces: [],
     when: 'visible',
   },

@@ -2,7 +2,6 @@ import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reducedMotion } from '../../theme/motion';
 import { IconActionButton } from './action-button';
@@ -23,7 +22,9 @@ const scroll = keyframes`
 /**
  * An endlessly scrolling row of logos, in CSS only: the list is drawn twice and shifted by half
  * its width. It stops on hover and with its pause button (WCAG 2.2.2); under reduced motion it
- * does not move at all and shows the logos as a wrapped, centred list.
+ * does not move at all and shows the logos as a wrapped, centred list. Rendered at build time
+ * only: logo-marquee-behaviour.ts (an island without React) makes the button pause and resume it
+ * through `data-paused`, which the styles read.
  */
 export function LogoMarquee({
   label,
@@ -35,7 +36,6 @@ export function LogoMarquee({
   durationSeconds?: number;
 }) {
   const { t } = useTranslation();
-  const [paused, setPaused] = useState(false);
 
   const list = (copy: 'original' | 'duplicate') => (
     <Box
@@ -75,8 +75,18 @@ export function LogoMarquee({
     <Box
       role="region"
       aria-label={label}
-      data-paused={paused ? 'true' : 'false'}
-      sx={{ display: 'flex', alignItems: 'center', gap: 2 }}
+      data-marquee=""
+      data-paused="false"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        '&[data-paused="true"] [data-marquee-track]': { animationPlayState: 'paused' },
+        // The button shows the icon of what it would do.
+        '&[data-paused="false"] [data-icon="play"], &[data-paused="true"] [data-icon="pause"]': {
+          display: 'none',
+        },
+      }}
     >
       <Box
         sx={{
@@ -92,7 +102,6 @@ export function LogoMarquee({
             display: 'flex',
             width: 'max-content',
             animation: `${scroll} ${durationSeconds}s linear infinite`,
-            animationPlayState: paused ? 'paused' : 'running',
             '&:hover': { animationPlayState: 'paused' },
             [reducedMotion]: { animation: 'none', width: 'auto', justifyContent: 'center' },
           }}
@@ -103,15 +112,18 @@ export function LogoMarquee({
       </Box>
       <IconActionButton
         type="button"
-        aria-label={paused ? t('carousel.play') : t('carousel.pause')}
-        onClick={() => setPaused(!paused)}
+        aria-label={t('carousel.pause')}
+        data-label-pause={t('carousel.pause')}
+        data-label-play={t('carousel.play')}
+        data-marquee-toggle=""
         sx={{
           border: 1,
           borderColor: 'divider',
           [reducedMotion]: { display: 'none' },
         }}
       >
-        {paused ? <PlayArrowRounded /> : <PauseRounded />}
+        <PauseRounded data-icon="pause" />
+        <PlayArrowRounded data-icon="play" />
       </IconActionButton>
     </Box>
   );
