@@ -38,9 +38,8 @@ const replays = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Loads and hydrates (or, without React, enhances) one island (once; again after a failure, on its
- * next trigger), then replays
- * `replay`: what the visitor did before it was ready. A second submit while the code is still on
- * its way replaces the first, so the form is sent once.
+ * next trigger), then replays `replay`: what the visitor did before it was ready. A second submit
+ * while the code is still on its way replaces the first, so the form is sent once.
  */
 async function wake(container: HTMLElement, island: IslandDefinition, replay?: () => void) {
   if (replay) replays.set(container, replay);
@@ -76,15 +75,30 @@ async function wake(container: HTMLElement, island: IslandDefinition, replay?: (
 const boxesOf = (container: HTMLElement) =>
   [...container.children].filter((child) => !child.matches('link, style, script, template'));
 
-/**
- * Resolves a frame after the page's `load`: what wakes by itself (near the viewport, at idle)
- * never competes with the first paint or the page's own images.
- */
-const pageLoaded = new Promise<void>((resolve) => {
-  const settle = () => requestAnimationFrame(() => setTimeout(resolve));
-  if (document.readyState === 'complete') settle();
-  else addEventListener('load', settle, { once: true });
+/** Resolves at the first contentful paint (at once where the browser does not report it). */
+const firstContentfulPaint = new Promise<void>((resolve) => {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return resolve();
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 });
+
+/**
+ * Resolves a frame after both the page's `load` and its first contentful paint (a fast page can
+ * finish loading before it first paints): what wakes by itself (near the viewport, at idle) never
+ * competes with the first paint or the page's own images.
+ */
+const pageLoaded = Promise.all([
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve(undefined);
+    else addEventListener('load', resolve, { once: true });
+  }),
+  firstContentfulPaint,
+]).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 function onVisible(container: HTMLElement, island: IslandDefinition) {
   if (typeof IntersectionObserver === 'undefined' || boxesOf(container).length === 0) {
