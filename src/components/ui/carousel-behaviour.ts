@@ -6,6 +6,7 @@
  * every label is already in the HTML.
  */
 import { mountSwiper } from '../../lib/swiper';
+import { showPlaying } from './play-toggle-state';
 import { reducedMotionQuery } from '../../theme/motion';
 
 /** Starts the carousel in `root` (the carousel region or an element holding it). */
@@ -19,7 +20,7 @@ export function enhanceCarousel(root: HTMLElement): void {
     region.querySelector<HTMLButtonElement>(`[data-carousel-control="${name}"]`);
   const previous = control('previous');
   const next = control('next');
-  const toggle = control('toggle');
+  const toggle = region.querySelector<HTMLButtonElement>('[data-play-toggle]');
   const loop = region.dataset.loop !== undefined;
 
   const swiper = mountSwiper(track, {
@@ -45,11 +46,7 @@ export function enhanceCarousel(root: HTMLElement): void {
   const update = () => {
     window.clearInterval(timer);
     const on = playing();
-    region.dataset.playing = String(on);
-    toggle.setAttribute(
-      'aria-label',
-      (on ? toggle.dataset.labelPause : toggle.dataset.labelPlay) ?? '',
-    );
+    showPlaying(region, toggle, on);
     timer =
       on && !hovered && !focused ? window.setInterval(() => swiper.slideNext(), delay) : undefined;
   };

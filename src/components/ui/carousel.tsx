@@ -1,12 +1,11 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconActionButton } from './action-button';
+import { PlayToggle, playingSx } from './play-toggle';
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -115,12 +114,7 @@ export function Carousel({
       data-autoplay-delay={autoplayDelay}
       data-playing={autoplay ? 'true' : undefined}
       data-active-index={0}
-      sx={{
-        // The pause/play button shows the icon of what it would do.
-        '&[data-playing="true"] [data-icon="play"], &[data-playing="false"] [data-icon="pause"]': {
-          display: 'none',
-        },
-      }}
+      sx={playingSx}
     >
       <CarouselTrack id={trackId} slides={slides} slideWidth={slideWidth} gap={gap} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
@@ -134,19 +128,7 @@ export function Carousel({
         >
           <ArrowBackRounded />
         </IconActionButton>
-        {autoplay && (
-          <IconActionButton
-            type="button"
-            aria-label={t('carousel.pause')}
-            data-label-pause={t('carousel.pause')}
-            data-label-play={t('carousel.play')}
-            data-carousel-control="toggle"
-            data-look="outlined"
-          >
-            <PauseRounded data-icon="pause" />
-            <PlayArrowRounded data-icon="play" />
-          </IconActionButton>
-        )}
+        {autoplay && <PlayToggle data-look="outlined" />}
         <IconActionButton
           type="button"
           aria-label={t('carousel.next')}

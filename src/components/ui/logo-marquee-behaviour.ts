@@ -1,17 +1,14 @@
 /**
  * The logo strip's pause button (logo-marquee.tsx), without React: it flips the strip's
- * `data-paused`, which stops the CSS animation, and says what it would do next.
+ * `data-playing`, which stops the CSS animation, and says what it would do next.
  */
+import { showPlaying } from './play-toggle-state';
+
 export function enhanceLogoMarquee(container: HTMLElement): void {
   const strip = container.querySelector<HTMLElement>('[data-marquee]');
-  const toggle = strip?.querySelector<HTMLButtonElement>('[data-marquee-toggle]');
+  const toggle = strip?.querySelector<HTMLButtonElement>('[data-play-toggle]');
   if (!strip || !toggle) throw new Error('No logo strip to start here');
-  toggle.addEventListener('click', () => {
-    const paused = strip.dataset.paused !== 'true';
-    strip.dataset.paused = String(paused);
-    toggle.setAttribute(
-      'aria-label',
-      (paused ? toggle.dataset.labelPlay : toggle.dataset.labelPause) ?? '',
-    );
-  });
+  toggle.addEventListener('click', () =>
+    showPlaying(strip, toggle, strip.dataset.playing !== 'true'),
+  );
 }

@@ -1,10 +1,7 @@
-import PauseRounded from '@mui/icons-material/PauseRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
 import { reducedMotion } from '../../theme/motion';
-import { IconActionButton } from './action-button';
+import { PlayToggle, playingSx } from './play-toggle';
 
 export interface MarqueeLogo {
   id: string;
@@ -24,7 +21,7 @@ const scroll = keyframes`
  * its width. It stops on hover and with its pause button (WCAG 2.2.2); under reduced motion it
  * does not move at all and shows the logos as a wrapped, centred list. Rendered at build time
  * only: logo-marquee-behaviour.ts (an island without React) makes the button pause and resume it
- * through `data-paused`, which the styles read.
+ * through `data-playing`, which the styles read.
  */
 export function LogoMarquee({
   label,
@@ -35,8 +32,6 @@ export function LogoMarquee({
   logos: readonly MarqueeLogo[];
   durationSeconds?: number;
 }) {
-  const { t } = useTranslation();
-
   const list = (copy: 'original' | 'duplicate') => (
     <Box
       component="ul"
@@ -76,16 +71,13 @@ export function LogoMarquee({
       role="region"
       aria-label={label}
       data-marquee=""
-      data-paused="false"
+      data-playing="true"
       sx={{
         display: 'flex',
         alignItems: 'center',
         gap: 2,
-        '&[data-paused="true"] [data-marquee-track]': { animationPlayState: 'paused' },
-        // The button shows the icon of what it would do.
-        '&[data-paused="false"] [data-icon="play"], &[data-paused="true"] [data-icon="pause"]': {
-          display: 'none',
-        },
+        '&[data-playing="false"] [data-marquee-track]': { animationPlayState: 'paused' },
+        ...playingSx,
       }}
     >
       <Box
@@ -110,21 +102,13 @@ export function LogoMarquee({
           {list('duplicate')}
         </Box>
       </Box>
-      <IconActionButton
-        type="button"
-        aria-label={t('carousel.pause')}
-        data-label-pause={t('carousel.pause')}
-        data-label-play={t('carousel.play')}
-        data-marquee-toggle=""
+      <PlayToggle
         sx={{
           border: 1,
           borderColor: 'divider',
           [reducedMotion]: { display: 'none' },
         }}
-      >
-        <PauseRounded data-icon="pause" />
-        <PlayArrowRounded data-icon="play" />
-      </IconActionButton>
+      />
     </Box>
   );
 }
