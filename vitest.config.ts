@@ -43,6 +43,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 30_000,
+          // The engine tests run Chromium in this (root) process, where it cannot keep its
+          // sandbox; served-scan.test.ts checks the shipped, sandboxed engine without it.
+          env: { SCANNER_UNSAFE_NO_SANDBOX: '1' },
           maxWorkers: 1,
           fileParallelism: false,
         },

@@ -60,3 +60,32 @@ export function ensureRedis() {
       '`sudo apt-get install redis-server`) or set REDIS_SERVER to the redis-server executable.',
   );
 }
+
+/** The system user the cookie scanner's engine (and its Chromium) runs as when started as root. */
+export const SCANNER_USER = 'cookie-scanner';
+
+/**
+ * Creates SCANNER_USER (a system user without login or home) when this process is root and it is
+ * missing. Set-up only (`npm start`, `npm test`): the server never creates users. True when the
+ * user exists afterwards.
+ */
+export function ensureScannerUser(name = SCANNER_USER) {
+  const exists = () => spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
+  if (exists()) return true;
+  if (process.getuid?.() !== 0) return false;
+  console.log(`Creating the system user ${name} for the cookie scanner's browser`);
+  spawnSync(
+    'useradd',
+    [
+      '--system',
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      name,
+    ],
+    { stdio: 'inherit' },
+  );
+  return exists();
+}

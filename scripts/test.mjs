@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { setUpScanner } from './scanner-setup.mjs';
 import { ensureNginx, ensureRedis } from './system-packages.mjs';
 
 ensureDependencies();
@@ -12,6 +13,7 @@ try {
   console.log(`Chromium: ${ensureChromium()}`);
   console.log(`nginx: ${ensureNginx()}`);
   console.log(`redis-server: ${ensureRedis()}`);
+  if (!setUpScanner()) throw new Error("The cookie scanner's set-up failed: see above.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

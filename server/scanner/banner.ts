@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { inPage, type PageErrors } from './page-script.ts';
 
 const require = createRequire(import.meta.url);
 const autoconsentDist = path.dirname(require.resolve('@duckduckgo/autoconsent'));
@@ -29,8 +30,22 @@ function allRules(): AutoconsentRule[] {
   return rules;
 }
 
+/** The last few rule lists by frame kind and address: frames of one page share them. */
+const rulesCache = new Map<string, AutoconsentRule[]>();
+const RULES_CACHE_SIZE = 32;
+
 /** The rules that can apply in one frame: its kind (top or embedded) and its address. */
 function rulesFor(url: string, mainFrame: boolean): AutoconsentRule[] {
+  const key = `${mainFrame ? 'main' : 'frame'} ${url}`;
+  const cached = rulesCache.get(key);
+  if (cached) return cached;
+  const list = matchingRules(url, mainFrame);
+  if (rulesCache.size >= RULES_CACHE_SIZE) rulesCache.delete(rulesCache.keys().next().value!);
+  rulesCache.set(key, list);
+  return list;
+}
+
+function matchingRules(url: string, mainFrame: boolean): AutoconsentRule[] {
   return allRules().filter((rule) => {
     const context = rule.runContext ?? {};
     if (mainFrame ? context.main === false : context.frame !== true) return false;
@@ -72,12 +87,60 @@ const autoconsentConfig = {
   },
 };
 
-type Message = { type: string; cmp?: string; result?: boolean; totalClicks?: number } & {
+/**
+ * A message from autoconsent's content script, as far as the scan uses it. It arrives from the
+ * page (any script there can call the binding), so each field is type-checked and capped.
+ */
+interface Message {
+  type: string;
+  cmp?: string;
+  result?: boolean;
+  totalClicks?: number;
   mainFrame?: boolean;
-  state?: { lifecycle?: string };
+  lifecycle?: string;
   id?: string;
   code?: string;
-};
+}
+
+const MESSAGE_TYPES = new Set([
+  'init',
+  'eval',
+  'popupFound',
+  'optOutResult',
+  'optInResult',
+  'autoconsentDone',
+  'report',
+]);
+const MAX_NAME = 80;
+const MAX_CODE = 4_000;
+/** Messages one frame may send; a content script sends a few dozen in a whole scan. */
+const MAX_MESSAGES_PER_FRAME = 200;
+
+const text = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length <= max ? value : undefined;
+
+/** The checked message, or null when it is not one autoconsent sends. */
+export function checkMessage(raw: unknown): Message | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const value = raw as Record<string, unknown>;
+  const type = text(value.type, 40);
+  if (type === undefined || !MESSAGE_TYPES.has(type)) return null;
+  const state = value.state !== null && typeof value.state === 'object' ? value.state : {};
+  const clicks = value.totalClicks;
+  return {
+    type,
+    cmp: text(value.cmp, MAX_NAME),
+    result: value.result === true,
+    totalClicks:
+      typeof clicks === 'number' && Number.isInteger(clicks) && clicks >= 0 && clicks < 1_000
+        ? clicks
+        : undefined,
+    mainFrame: value.mainFrame === true,
+    lifecycle: text((state as { lifecycle?: unknown }).lifecycle, 40),
+    id: text(value.id, MAX_NAME),
+    code: text(value.code, MAX_CODE),
+  };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,43 +159,55 @@ export class Autoconsent {
   private mainLifecycle: string | null = null;
   private result: { type: string; ok: boolean } | null = null;
   private clicks: number | null = null;
+  /** Messages per frame, and the frames already given their rules (one `init` each). */
+  private readonly received = new WeakMap<Frame, number>();
+  private readonly initialised = new WeakSet<Frame>();
 
-  static async install(context: BrowserContext): Promise<Autoconsent> {
-    const autoconsent = new Autoconsent();
-    await context.exposeBinding('autoconsentSendMessage', ({ frame }, message: Message) =>
-      autoconsent.receive(frame, message),
+  private constructor(private readonly errors: PageErrors) {}
+
+  static async install(context: BrowserContext, errors: PageErrors): Promise<Autoconsent> {
+    const autoconsent = new Autoconsent(errors);
+    await context.exposeBinding('autoconsentSendMessage', ({ frame }, raw: unknown) =>
+      autoconsent.receive(frame, raw),
     );
     await context.addInitScript({ content: contentScript });
     return autoconsent;
   }
 
-  private async receive(frame: Frame, message: Message) {
+  private async receive(frame: Frame, raw: unknown) {
+    const count = (this.received.get(frame) ?? 0) + 1;
+    this.received.set(frame, count);
+    // A flood is ignored: the content script's own messages come long before this.
+    if (count > MAX_MESSAGES_PER_FRAME) return;
+    const message = checkMessage(raw);
+    if (!message) return;
     switch (message.type) {
       case 'init': {
+        // A frame's content script starts once per document; any further `init` is the page.
+        if (this.initialised.has(frame)) return;
+        this.initialised.add(frame);
         const mainFrame = frame.parentFrame() === null;
-        await frame
-          .evaluate(
-            ([config, bundle]) =>
-              (
-                window as unknown as { autoconsentReceiveMessage: (m: unknown) => void }
-              ).autoconsentReceiveMessage({ type: 'initResp', config, rules: bundle }),
-            [autoconsentConfig, { autoconsent: rulesFor(frame.url(), mainFrame) }] as const,
-          )
-          .catch(() => undefined);
+        await inPage(frame, this.errors, 'sendToAutoconsent', {
+          type: 'initResp',
+          config: autoconsentConfig,
+          rules: { autoconsent: rulesFor(frame.url(), mainFrame) },
+        });
         break;
       }
       case 'eval': {
-        // Some rules ask for a snippet to run in the page (a CMP's own API).
-        const result = await frame.evaluate(message.code ?? 'false').catch(() => false);
-        await frame
-          .evaluate(
-            ([id, value]) =>
-              (
-                window as unknown as { autoconsentReceiveMessage: (m: unknown) => void }
-              ).autoconsentReceiveMessage({ id, type: 'evalResp', result: value }),
-            [message.id, result] as const,
-          )
-          .catch(() => undefined);
+        // Some rules ask for a snippet to run in the page (a CMP's own API); the page's own
+        // exception is its answer ("no"), not our failure.
+        let result: boolean;
+        try {
+          result = (await frame.evaluate(message.code ?? 'false')) === true;
+        } catch {
+          result = false;
+        }
+        await inPage(frame, this.errors, 'sendToAutoconsent', {
+          id: message.id,
+          type: 'evalResp',
+          result,
+        });
         break;
       }
       case 'popupFound':
@@ -146,7 +221,7 @@ export class Autoconsent {
         this.clicks = message.totalClicks ?? null;
         break;
       case 'report':
-        if (message.mainFrame) this.mainLifecycle = message.state?.lifecycle ?? null;
+        if (message.mainFrame) this.mainLifecycle = message.lifecycle ?? null;
         break;
     }
   }
@@ -175,15 +250,7 @@ export class Autoconsent {
     if (!this.popup) return { ok: false, clicks: null };
     this.result = null;
     this.clicks = null;
-    await this.popup.frame
-      .evaluate(
-        (messageType) =>
-          (
-            window as unknown as { autoconsentReceiveMessage: (m: unknown) => void }
-          ).autoconsentReceiveMessage({ type: messageType }),
-        type,
-      )
-      .catch(() => undefined);
+    await inPage(this.popup.frame, this.errors, 'sendToAutoconsent', { type });
     await until(() => this.result !== null, ms);
     await until(() => this.clicks !== null, 500);
     const outcome = this.result as { ok: boolean } | null;
@@ -266,83 +333,17 @@ export interface GenericChoices {
   accept: string | null;
 }
 
-/**
- * Runs in a frame: marks the first visible reject and accept control near cookie wording with
- * `data-scan-choice` and returns their labels as written.
- */
-function markChoices(lists: { reject: string[]; accept: string[] }): GenericChoices {
-  const wording = /çerez|cookie|kvkk|kişisel veri|gizlilik|privacy|consent|rıza|açık onay/i;
-  const tidy = (text: string) =>
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/[\s.!…:]+$/u, '');
-  const forms = (text: string) => [
-    tidy(text).toLocaleLowerCase('tr-TR'),
-    tidy(text).toLocaleLowerCase('en-US'),
-  ];
-  const visible = (element: Element) => {
-    const box = element.getBoundingClientRect();
-    if (box.width < 1 || box.height < 1) return false;
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) < 0.05)
-      return false;
-    const check = (element as Element & { checkVisibility?: (o: object) => boolean })
-      .checkVisibility;
-    return check ? check.call(element, { opacityProperty: true, visibilityProperty: true }) : true;
-  };
-  const nearCookieWording = (element: Element) => {
-    let node: Element | null = element;
-    for (let level = 0; node && level < 8; level += 1) {
-      const text = node.textContent ?? '';
-      if (text.length < 6000 && wording.test(text)) return true;
-      node =
-        node.parentElement ??
-        ((node.getRootNode() as ShadowRoot).host as Element | undefined) ??
-        null;
-    }
-    // A frame that holds only the banner (a CMP's own iframe).
-    return window !== window.top && wording.test(document.body?.textContent?.slice(0, 6000) ?? '');
-  };
-  const found: GenericChoices = { reject: null, accept: null };
-  const selector = 'button, a, [role="button"], input[type="button"], input[type="submit"]';
-  const search = (root: Document | ShadowRoot) => {
-    for (const element of Array.from(root.querySelectorAll(selector))) {
-      const label =
-        element instanceof HTMLInputElement
-          ? element.value
-          : (element as HTMLElement).innerText || element.getAttribute('aria-label') || '';
-      if (label.length === 0 || label.length > 60) continue;
-      const candidates = forms(label);
-      for (const kind of ['reject', 'accept'] as const) {
-        if (found[kind] !== null) continue;
-        if (!candidates.some((form) => lists[kind].includes(form))) continue;
-        if (!visible(element) || !nearCookieWording(element)) continue;
-        element.setAttribute('data-scan-choice', kind);
-        found[kind] = tidy(label);
-      }
-    }
-    for (const element of Array.from(root.querySelectorAll('*'))) {
-      if (element.shadowRoot) search(element.shadowRoot);
-    }
-  };
-  for (const element of Array.from(document.querySelectorAll('[data-scan-choice]'))) {
-    element.removeAttribute('data-scan-choice');
-  }
-  search(document);
-  return found;
-}
-
-/** The generic fallback over every frame of the page. */
-export async function findGenericChoices(page: Page): Promise<GenericChoices> {
+/** The generic fallback over every frame of the page (page/choices.ts marks the controls). */
+export async function findGenericChoices(page: Page, errors: PageErrors): Promise<GenericChoices> {
   const found: GenericChoices = { reject: null, accept: null };
   for (const frame of page.frames()) {
-    const choices = await frame
-      .evaluate(markChoices, { reject: rejectLabels, accept: acceptLabels })
-      .catch(() => null);
-    if (!choices) continue;
-    found.reject ??= choices.reject;
-    found.accept ??= choices.accept;
+    const choices = await inPage(frame, errors, 'markChoices', {
+      reject: rejectLabels,
+      accept: acceptLabels,
+    });
+    if (!choices.ok) continue;
+    found.reject ??= text(choices.value?.reject, 60) ?? null;
+    found.accept ??= text(choices.value?.accept, 60) ?? null;
   }
   return found;
 }

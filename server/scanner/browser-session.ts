@@ -11,17 +11,29 @@ import { chromium, type BrowserContext, type Cookie, type Page } from 'playwrigh
 import { getDomain } from 'tldts';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import type { ProxyCredentials } from './filtering-proxy';
+import { inPage, type PageErrors } from './page-script.ts';
 
 export const PAGE_TIMEOUT_MS = 20_000;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /**
- * Chromium's flags beyond the proxy (which Playwright sets from the launch option, with
- * `<-loopback>` so that loopback goes through it too): it can reach nothing but the proxy.
+ * True only with the test-only SCANNER_UNSAFE_NO_SANDBOX=1: Chromium cannot keep its sandbox when
+ * run as root, which the in-process engine tests are. The scanner itself runs Chromium as an
+ * unprivileged user with the sandbox on (engine-supervisor.ts).
+ */
+export const unsafeNoSandbox = () => process.env.SCANNER_UNSAFE_NO_SANDBOX === '1';
+
+/**
+ * Chromium's flags beyond the proxy: it can reach nothing but the proxy. The shared flags lose
+ * `--no-sandbox` unless the test-only variable asks for it.
  */
 function browserArgs(secureOrigins: string[]): string[] {
+  const sandboxed = !unsafeNoSandbox();
   return [
-    ...chromiumArgs,
+    ...chromiumArgs.filter((arg) => !(sandboxed && arg === '--no-sandbox')),
+    // Loopback goes through the proxy too (Playwright's own default can be turned off by an
+    // environment variable; this flag cannot).
+    '--proxy-bypass-list=<-loopback>',
     ...(secureOrigins.length > 0
       ? [`--unsafely-treat-insecure-origin-as-secure=${secureOrigins.join(',')}`]
       : []),
@@ -116,6 +128,8 @@ const consentModeProbe = `(() => {
 const gpcProbe = `Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, enumerable: true, get: () => true });`;
 
 export interface PhaseOptions {
+  /** Where in-page failures of this scan are recorded. */
+  errors: PageErrors;
   /** The filtering proxy every connection goes through, and its credentials. */
   proxy: { port: number; credentials: ProxyCredentials };
   /**
@@ -134,6 +148,10 @@ export interface PhaseOptions {
   /** Runs on the new context before any page opens (banner scripts). */
   setup?: (context: BrowserContext) => Promise<void>;
 }
+
+/** Storage keys kept per phase, and the length of one key: what a page sends beyond is noise. */
+const MAX_STORAGE_KEYS = 500;
+const MAX_KEY_LENGTH = 200;
 
 export class BrowserUnavailable extends Error {}
 
@@ -159,6 +177,7 @@ export class PhaseSession {
   private storage = new Map<string, StorageKey>();
 
   private constructor(
+    readonly errors: PageErrors,
     readonly context: BrowserContext,
     readonly page: Page,
     private readonly deadline: number,
@@ -174,6 +193,7 @@ export class PhaseSession {
       context = await chromium.launchPersistentContext(profile, {
         executablePath: chromiumPath,
         headless: true,
+        chromiumSandbox: !unsafeNoSandbox(),
         args: browserArgs(options.secureOrigins ?? []),
         proxy: { server: `http://127.0.0.1:${options.proxy.port}`, ...options.proxy.credentials },
         viewport: DESKTOP_VIEWPORT,
@@ -193,6 +213,7 @@ export class PhaseSession {
       await options.setup?.(context);
       const page = context.pages()[0] ?? (await context.newPage());
       const session = new PhaseSession(
+        options.errors,
         context,
         page,
         options.deadline,
@@ -284,11 +305,8 @@ export class PhaseSession {
   /** Same-site links on the current page, in document order, without fragments. */
   async sameSiteLinks(site: string, limit: number): Promise<string[]> {
     if (limit <= 0) return [];
-    const hrefs = await this.page
-      .evaluate(() =>
-        Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href),
-      )
-      .catch(() => [] as string[]);
+    const found = await inPage(this.page, this.errors, 'linkTargets');
+    const hrefs = found.ok && Array.isArray(found.value) ? found.value : [];
     const seen = new Set(this.pages.map((page) => page.split('#')[0]));
     const links: string[] = [];
     for (const href of hrefs) {
@@ -312,29 +330,19 @@ export class PhaseSession {
   /** Reads storage keys in every frame of the current page (kept across pages). */
   async readStorage(): Promise<void> {
     for (const frame of this.page.frames()) {
-      const found = await frame
-        .evaluate(() => {
-          const keys = (store: Storage) => {
-            try {
-              return Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
-            } catch {
-              return [];
-            }
-          };
-          return {
-            origin: location.origin,
-            local: keys(window.localStorage),
-            session: keys(window.sessionStorage),
-          };
-        })
-        .catch(() => null);
-      if (!found || !/^https?:/.test(found.origin)) continue;
+      const found = await inPage(frame, this.errors, 'readStorage');
+      if (!found.ok) continue;
+      const { origin, local, session } = found.value;
+      if (typeof origin !== 'string' || !/^https?:/.test(origin) || origin.length > 300) continue;
       for (const [area, keys] of [
-        ['localStorage', found.local],
-        ['sessionStorage', found.session],
+        ['localStorage', local],
+        ['sessionStorage', session],
       ] as const) {
+        if (!Array.isArray(keys)) continue;
         for (const key of keys) {
-          this.storage.set(`${area} ${found.origin} ${key}`, { area, origin: found.origin, key });
+          if (typeof key !== 'string' || this.storage.size >= MAX_STORAGE_KEYS) continue;
+          const capped = key.slice(0, MAX_KEY_LENGTH);
+          this.storage.set(`${area} ${origin} ${capped}`, { area, origin, key: capped });
         }
       }
     }
@@ -352,13 +360,14 @@ export class PhaseSession {
 
   async collect(): Promise<RawPhase> {
     await this.readStorage();
-    const cookies = await this.context.cookies().catch(() => [] as Cookie[]);
-    const defaultAt = await this.page
-      .evaluate(
-        () =>
-          (window as unknown as { __scanConsentDefaultAt?: number }).__scanConsentDefaultAt ?? null,
-      )
-      .catch(() => null);
+    let cookies: Cookie[] = [];
+    try {
+      cookies = await this.context.cookies();
+    } catch (error) {
+      this.errors.record('cookies', error);
+    }
+    const probe = await inPage(this.page, this.errors, 'consentDefaultAt');
+    const defaultAt = probe.ok && typeof probe.value === 'number' ? probe.value : null;
     let consentModeDefaultsFirst: boolean | null = null;
     if (defaultAt !== null) {
       consentModeDefaultsFirst =

@@ -1,12 +1,16 @@
 /**
- * Where the scanner's two engine functions come from: the real engine (scan.ts `runScan`, which
- * drives Chromium, and url-input.ts `parseScanUrl`), or, with the test-only SCANNER_FAKE_ENGINE=1,
- * fake-engine.ts. The one place that wires the engine into the service.
+ * Where the scanner's two engine functions come from: the real engine (scan.ts `runScan`, run by
+ * engine-supervisor.ts in a separate process per scan, and url-input.ts `parseScanUrl`), or, with
+ * the test-only SCANNER_FAKE_ENGINE=1, fake-engine.ts. The one place that wires the engine into
+ * the service. Nothing is installed here: set-up (scripts/scanner-setup.mjs) does that.
  */
+import { readFileSync } from 'node:fs';
+import { executable, SCANNER_USER } from '../../scripts/system-packages.mjs';
+import { findChromium } from '../../scripts/chromium.mjs';
+import { createSupervisedRunScan, DEFAULT_LIMITS } from './engine-supervisor.ts';
 import { createFakeRunScan } from './fake-engine.ts';
 import type { ParseScanUrl } from './http-api.ts';
 import type { RunScan } from './report.ts';
-import { runScan as realRunScan } from './scan.ts';
 import { parseScanUrl as realParseScanUrl } from './url-input.ts';
 
 export interface Engine {
@@ -16,9 +20,29 @@ export interface Engine {
   reason?: string;
 }
 
+/** uid and gid of `name` from /etc/passwd, or null. */
+export function systemUser(name: string): { uid: number; gid: number } | null {
+  let passwd: string;
+  try {
+    passwd = readFileSync('/etc/passwd', 'utf8');
+  } catch {
+    return null;
+  }
+  for (const line of passwd.split('\n')) {
+    const [user, , uid, gid] = line.split(':');
+    if (user === name && uid && gid) return { uid: Number(uid), gid: Number(gid) };
+  }
+  return null;
+}
+
+const megabytes = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+};
+
 /**
  * The engine for this process. `needsBrowser` is false for the API in Redis mode (workers scan);
- * otherwise a browser must be found (or, as root on Debian, installed) as the tests find one.
+ * otherwise Chromium must be there and, as root, the scanner's user too.
  */
 export async function loadEngine(
   env: Record<string, string | undefined> = process.env,
@@ -32,11 +56,29 @@ export async function loadEngine(
   // Nothing is scanned then; the address check still tells a visitor what to fix.
   const unavailable = (reason: string): Engine => ({ runScan: null, parseScanUrl, reason });
   if (!needsBrowser) return { runScan: null, parseScanUrl };
-  const { ensureChromium } = await import('../../scripts/chromium.mjs');
-  try {
-    ensureChromium();
-  } catch (error) {
-    return unavailable(error instanceof Error ? error.message : String(error));
+  const chromium = findChromium();
+  if (!chromium || !executable(chromium)) {
+    return unavailable('no Chromium found: run `node scripts/scanner-setup.mjs` (set-up)');
   }
-  return { runScan: realRunScan, parseScanUrl };
+  let user: { uid: number; gid: number } | null = null;
+  if (process.getuid?.() === 0) {
+    user = systemUser(env.SCANNER_USER ?? SCANNER_USER);
+    if (!user) {
+      return unavailable(
+        `running as root without the user ${env.SCANNER_USER ?? SCANNER_USER}: run \`node scripts/scanner-setup.mjs\` (set-up)`,
+      );
+    }
+  }
+  if (env.SCANNER_UNSAFE_NO_SANDBOX === '1') {
+    console.warn('SCANNER_UNSAFE_NO_SANDBOX=1: Chromium runs WITHOUT its sandbox (tests only).');
+  }
+  const runScan = createSupervisedRunScan({
+    user,
+    env,
+    limits: {
+      memoryMb: megabytes(env.SCANNER_MAX_MEMORY_MB, DEFAULT_LIMITS.memoryMb),
+      scratchMb: megabytes(env.SCANNER_MAX_DISK_MB, DEFAULT_LIMITS.scratchMb),
+    },
+  });
+  return { runScan, parseScanUrl };
 }

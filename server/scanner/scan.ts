@@ -21,6 +21,7 @@ import {
   type FilteringProxyOptions,
 } from './filtering-proxy';
 import { deriveFindings } from './findings';
+import { PageErrors } from './page-script.ts';
 import type {
   BannerDetection,
   PhaseObservation,
@@ -150,15 +151,19 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       lookup: options.lookup,
     });
     const sessions: PhaseSession[] = [];
+    const errors = new PageErrors();
     const stop = () => {
       for (const session of sessions) void session.close();
     };
     signal.addEventListener('abort', stop, { once: true });
     // The last resort for a phase stuck past the budget: closing the browsers ends every wait.
     const hardStop = setTimeout(stop, scanTimeoutMs + 5_000);
-    const open = async (phase: Omit<Parameters<typeof PhaseSession.open>[0], 'proxy'>) => {
+    const open = async (
+      phase: Omit<Parameters<typeof PhaseSession.open>[0], 'proxy' | 'errors'>,
+    ) => {
       const session = await PhaseSession.open({
         ...phase,
+        errors,
         proxy,
         secureOrigins: [...allowHosts].map((hostPort) => `http://${hostPort}`),
         pageTimeoutMs,
@@ -179,7 +184,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     /** The generic choices, looked for again until a control shows or the late-banner limit. */
     const genericChoicesOf = async (session: PhaseSession): Promise<GenericChoices> => {
       for (;;) {
-        const choices = await findGenericChoices(session.page);
+        const choices = await findGenericChoices(session.page, errors);
         if (choices.reject !== null || choices.accept !== null) return choices;
         const left = waitFor(LATE_BANNER_MS - (Date.now() - session.loadedAt));
         if (left <= 0) return choices;
@@ -194,7 +199,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const first = await open({
         deadline,
         setup: async (context) => {
-          firstAutoconsent = await Autoconsent.install(context);
+          firstAutoconsent = await Autoconsent.install(context, errors);
         },
       });
       const landing = await first.visit(url);
@@ -214,7 +219,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       signal.throwIfAborted();
       const cmp = autoconsent?.popup?.cmp ?? null;
       let generic: GenericChoices =
-        cmp !== null ? await findGenericChoices(first.page) : await genericChoicesOf(first);
+        cmp !== null ? await findGenericChoices(first.page, errors) : await genericChoicesOf(first);
       const genericFound = generic.reject !== null || generic.accept !== null;
       const banner: BannerDetection = {
         found: cmp !== null || genericFound,
@@ -279,7 +284,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         const second = await open({
           deadline,
           setup: async (context) => {
-            acceptAutoconsent = await Autoconsent.install(context);
+            acceptAutoconsent = await Autoconsent.install(context, errors);
           },
         });
         const opened = await second.visit(finalUrl);
@@ -330,6 +335,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       }
       if (sessions.some((session) => session.blockedNavigations.length > 0))
         limitsHit.add('navigation-blocked');
+      // Our own in-page code failed somewhere: what it looked for may be missing from the report.
+      if (errors.messages.length > 0) limitsHit.add('page-script-error');
       return {
         id,
         url,

@@ -32,6 +32,8 @@ export interface Fixtures {
   canaryConnections(): number;
   /** Requests the site server has answered so far. */
   siteRequests(): number;
+  /** The choices clicked on the generic page ('reject', 'accept'), in order. */
+  choices(): string[];
   /** Bytes the huge page wrote before the client went away. */
   hugeBytesWritten(): number;
   close(): Promise<void>;
@@ -180,6 +182,37 @@ function shadowPage(tracker: string) {
   );
 }
 
+/**
+ * A plain banner no CMP rule knows: a dialog with cookie wording and "Reddet" / "Kabul Et". Each
+ * click is reported to the site (`/choice?value=`), and the page keeps keys in web storage.
+ */
+function genericPage() {
+  return html(
+    `<main><h1>Sade site</h1></main>
+<div role="dialog" aria-label="Çerez bildirimi" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Sitemizde çerez kullanıyoruz.</p>
+  <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+</div>
+<script>
+  localStorage.setItem('generic_visits', '1');
+  sessionStorage.setItem('generic_tab', '1');
+  const choose = (value) => fetch('/choice?value=' + value).then(() => {
+    document.querySelector('[role="dialog"]').remove();
+  });
+  document.getElementById('reject').onclick = () => choose('reject');
+  document.getElementById('accept').onclick = () => choose('accept');
+</script>`,
+  );
+}
+
+/** A hostile page: it calls autoconsent's binding `inits` times with `init` from every frame. */
+function initFloodPage(inits: number) {
+  const flood = `for (let i = 0; i < ${inits}; i += 1) window.autoconsentSendMessage?.({ type: 'init', url: location.href });`;
+  return html(
+    `<h1>Sel</h1><iframe srcdoc="<script>${flood}</script>"></iframe><script>${flood}</script>`,
+  );
+}
+
 /** Every way a page can ask for another address, all pointed at the canary. */
 function canaryProbePage(canary: string, canaryHttps: string, canaryByName: string) {
   return html(
@@ -209,6 +242,7 @@ export async function startFixtures(): Promise<Fixtures> {
   let canaryConnections = 0;
   let hugeBytes = 0;
   let siteRequests = 0;
+  const choices: string[] = [];
   const canaryServer = http.createServer((_, response) => response.end('canary'));
   canaryServer.on('connection', () => {
     canaryConnections += 1;
@@ -240,6 +274,14 @@ export async function startFixtures(): Promise<Fixtures> {
     if (url.pathname.startsWith('/compliant/')) return send(compliantPage(tracker, url.pathname));
     if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
+    if (url.pathname === '/generic/') return send(genericPage());
+    if (url.pathname === '/choice') {
+      choices.push(url.searchParams.get('value') ?? '');
+      return send('ok');
+    }
+    if (url.pathname === '/flood/') {
+      return send(initFloodPage(Math.min(Number(url.searchParams.get('inits') ?? 4000), 20_000)));
+    }
     if (url.pathname === '/shadow/') return send(shadowPage(tracker));
     if (url.pathname === '/late/') return send(lateBannerPage(tracker));
     if (url.pathname === '/template-consent/') return send(templateConsentPage(tracker, google));
@@ -301,6 +343,7 @@ export async function startFixtures(): Promise<Fixtures> {
     ]),
     canaryConnections: () => canaryConnections,
     siteRequests: () => siteRequests,
+    choices: () => [...choices],
     hugeBytesWritten: () => hugeBytes,
     close: async () => {
       for (const server of servers) server.closeAllConnections();

@@ -1,0 +1,45 @@
+/**
+ * The messages between the web (or Redis worker) process and the engine process that runs one
+ * scan (engine-worker.ts), and the child's side of them. Types and a small loop only: no
+ * Chromium here, so a test worker can serve any RunScan through the same protocol.
+ */
+import type { RunScan, ScanErrorCode, ScanPhase, ScanReport } from './report.ts';
+
+export type ToEngine = { type: 'scan'; url: string; id: string };
+
+export type FromEngine =
+  | { type: 'ready' }
+  | { type: 'progress'; phase: ScanPhase }
+  | { type: 'done'; report: ScanReport }
+  | { type: 'failed'; code: ScanErrorCode | null; message: string };
+
+/**
+ * Serves one scan over the IPC channel, then exits: the supervisor starts a fresh process for
+ * the next one, so nothing a page did outlives its scan.
+ */
+export function serveOneScan(run: RunScan): void {
+  const send = (message: FromEngine) =>
+    new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()));
+  process.once('message', (message: ToEngine) => {
+    void (async () => {
+      try {
+        const report = await run(message.url, {
+          id: message.id,
+          onProgress: (phase) => void send({ type: 'progress', phase }),
+          // The supervisor stops a scan by ending this process.
+          signal: new AbortController().signal,
+        });
+        await send({ type: 'done', report });
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        await send({
+          type: 'failed',
+          code: typeof code === 'string' ? (code as ScanErrorCode) : null,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      process.disconnect();
+    })();
+  });
+  void send({ type: 'ready' });
+}

@@ -1,0 +1,85 @@
+/**
+ * The engine process per scan (engine-supervisor.ts), with a stand-in engine that crashes, hangs
+ * or grows: each ends its own scan with a code, the process and its scratch folder go away, and
+ * the next scan runs in a fresh process. The stand-in is forked exactly as the real engine is.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCANNER_USER } from '../../scripts/system-packages.mjs';
+import { systemUser } from '../../server/scanner/engine';
+import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine-supervisor';
+import { errorCode } from '../../server/scanner/queue';
+import type { ScanPhase } from '../../server/scanner/report';
+
+const entry = path.resolve(import.meta.dirname, 'support/stand-in-engine.ts');
+const asRoot = process.getuid?.() === 0;
+const user = asRoot ? systemUser(SCANNER_USER) : null;
+const scratchFolders = () =>
+  readdirSync(tmpdir()).filter((name) => name.startsWith('cookie-scan-engine-'));
+
+function supervised(limits: Partial<EngineLimits> = {}) {
+  if (asRoot) expect(user, `set-up creates the user ${SCANNER_USER}`).not.toBeNull();
+  return createSupervisedRunScan({ entry, user, limits });
+}
+
+/** Runs one stand-in scan; `abortOn` aborts it (as the queue's time limit does) at that phase. */
+async function scan(
+  mode: string,
+  limits: Partial<EngineLimits> = {},
+  abortOn: ScanPhase | null = null,
+) {
+  const controller = new AbortController();
+  const run = supervised(limits);
+  return run(`http://stand-in.test/${mode}`, {
+    id: mode,
+    signal: controller.signal,
+    onProgress: (phase) => {
+      if (phase === abortOn) controller.abort(new Error('timeout'));
+    },
+  });
+}
+
+async function failureCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return errorCode(error);
+  }
+  throw new Error('the scan did not fail');
+}
+
+describe('the engine process of a scan', () => {
+  it('runs as the unprivileged scanner user when started as root, and removes its scratch', async () => {
+    const report = await scan('ok');
+    const [uid, scratch] = report.finalUrl.split(' ');
+    if (asRoot) expect(Number(uid)).toBe(user!.uid);
+    else expect(Number(uid)).toBe(process.getuid?.());
+    expect(path.basename(scratch!)).toMatch(/^cookie-scan-engine-/);
+    expect(existsSync(scratch!)).toBe(false);
+  });
+
+  it('fails a scan whose engine crashes, and runs the next one in a fresh process', async () => {
+    const before = scratchFolders().length;
+    expect(await failureCode(scan('crash'))).toBe('internal');
+    expect(scratchFolders()).toHaveLength(before);
+    expect((await scan('ok')).url).toBe('http://stand-in.test/ok');
+  });
+
+  it('ends a hung engine when the queue gives up on it', async () => {
+    const before = scratchFolders().length;
+    expect(await failureCode(scan('hang', {}, 'opening'))).toBe('timeout');
+    expect(scratchFolders()).toHaveLength(before);
+  });
+
+  it('stops an engine past its memory limit', async () => {
+    expect(await failureCode(scan('memory', { memoryMb: 200, watchMs: 100 }))).toBe('too-large');
+  });
+
+  it('stops an engine past its scratch folder limit, and removes the folder', async () => {
+    const before = scratchFolders().length;
+    expect(await failureCode(scan('disk', { scratchMb: 20, watchMs: 100 }))).toBe('too-large');
+    expect(scratchFolders()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A stand-in for engine-worker.ts in the supervisor's tests (never loaded by the server): it
+ * speaks the same protocol and, by the scanned address's path, finishes, crashes, hangs with a
+ * busy loop, or fills memory or its scratch folder.
+ */
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveOneScan } from '../../../server/scanner/engine-protocol.ts';
+import type { ScanReport } from '../../../server/scanner/report.ts';
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+serveOneScan(async (url, { id, onProgress }) => {
+  const mode = new URL(url).pathname.slice(1);
+  onProgress('opening');
+  if (mode === 'crash') process.kill(process.pid, 'SIGKILL');
+  if (mode === 'hang') for (;;);
+  if (mode === 'memory') {
+    const held: Buffer[] = [];
+    for (;;) {
+      held.push(Buffer.alloc(16 * 1024 * 1024, 1));
+      await pause();
+    }
+  }
+  if (mode === 'disk') {
+    const file = createWriteStream(path.join(tmpdir(), 'filler'));
+    for (;;) {
+      file.write(Buffer.alloc(1024 * 1024, 1));
+      await pause();
+    }
+  }
+  const phase = { pages: [], cookies: [], storage: [], hosts: [], consentModeDefaultsFirst: null };
+  const report: ScanReport = {
+    id,
+    url,
+    // What the test checks: who ran it, and where its temporary files went.
+    finalUrl: `${process.getuid?.()} ${tmpdir()}`,
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    firstVisit: phase,
+    banner: {
+      found: false,
+      method: null,
+      cmp: null,
+      rejectOnFirstLayer: null,
+      rejectLabel: null,
+      acceptLabel: null,
+    },
+    afterReject: null,
+    afterAccept: null,
+    globalPrivacyControl: null,
+    findings: [],
+    limitsHit: [],
+  };
+  return report;
+});
