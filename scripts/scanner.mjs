@@ -1,7 +1,8 @@
 // The cookie scanner's API for the Node servers (scripts/serve.mjs, scripts/dev.mjs): loads the
-// TypeScript service in server/scanner through tsx and returns its request handler. When no scan
-// can run here (no browser found and not root to install one, or no engine) it still answers,
-// refusing new scans with 503 'unavailable' so the page offers the request form instead.
+// TypeScript service in server/scanner through tsx and returns its request handler (scans run in
+// engine processes the service forks, never in this one). When no scan can run here (no browser,
+// or root without the scanner's user: set-up makes both) it still answers, refusing new scans
+// with 503 'unavailable' so the page offers the request form instead.
 import { register } from 'tsx/esm/api';
 
 let registered = false;
@@ -20,7 +21,7 @@ export async function loadScanner(env = process.env) {
     console.warn(`Cookie scanner unavailable: ${service.reason ?? 'no engine'}`);
   } else {
     console.log(
-      `Cookie scanner: ${service.mode === 'redis' ? 'Redis queue' : 'scans in this process'}`,
+      `Cookie scanner: ${service.mode === 'redis' ? 'Redis queue' : 'queued here, each scan in its own engine process'}`,
     );
   }
   return service;

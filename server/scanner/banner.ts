@@ -199,7 +199,7 @@ export class Autoconsent {
         // exception is its answer ("no"), not our failure.
         let result: boolean;
         try {
-          result = (await frame.evaluate(message.code ?? 'false')) === true;
+          result = Boolean(await frame.evaluate(message.code ?? 'false'));
         } catch {
           result = false;
         }
