@@ -58,6 +58,8 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/support/global-setup.ts'],
+          // consent-gtm.test.ts runs the scan engine in this (root) process: no sandbox there.
+          env: { SCANNER_UNSAFE_NO_SANDBOX: '1' },
           // Generous: on a loaded 2-core machine a whole-page check (every locale's pages, axe,
           // full hydration) can take tens of seconds; a test that passes takes what it takes.
           testTimeout: 120_000,
