@@ -3,7 +3,6 @@
  * drives Chromium, and url-input.ts `parseScanUrl`), or, with the test-only SCANNER_FAKE_ENGINE=1,
  * fake-engine.ts. The one place that wires the engine into the service.
  */
-import { createFakeRunScan } from './fake-engine.ts';
 import type { ParseScanUrl } from './http-api.ts';
 import type { RunScan } from './report.ts';
 import { runScan as realRunScan } from './scan.ts';
@@ -27,6 +26,8 @@ export async function loadEngine(
   const parseScanUrl: ParseScanUrl = realParseScanUrl;
   if (env.SCANNER_FAKE_ENGINE === '1') {
     const delay = Number(env.SCANNER_FAKE_ENGINE_DELAY_MS ?? 400);
+    // Loaded only when asked for: fake-engine.ts refuses to load in production.
+    const { createFakeRunScan } = await import('./fake-engine.ts');
     return { runScan: createFakeRunScan(delay), parseScanUrl };
   }
   // Nothing is scanned then; the address check still tells a visitor what to fix.
