@@ -3,7 +3,8 @@
  * (pages, redirects, subresources, websockets; loopback is not bypassed). For each connection it
  * resolves the name itself, checks every address with the address policy (or the test-only
  * allowlist for an exact host:port), and connects to the address it checked, so a second lookup
- * cannot answer differently (DNS rebinding). It also counts response bytes and cuts at a limit.
+ * cannot answer differently (DNS rebinding). It caps what one scan may do (bytes both ways,
+ * requests, open connections, host names, lookups) and reports each cap it hits.
  * It serves only the browser it was started for: every request must carry the proxy's own random
  * credentials, so another process on the machine cannot borrow it.
  */

@@ -45,7 +45,10 @@ export async function startRedisServer(): Promise<RedisServer> {
       { stdio: 'ignore' },
     );
     // Ready when it answers PING (the client retries until then).
-    const client = new Redis(port, '127.0.0.1', { retryStrategy: () => 50 });
+    const client = new Redis(port, '127.0.0.1', {
+      retryStrategy: () => 50,
+      maxRetriesPerRequest: null,
+    });
     client.on('error', () => {});
     try {
       await client.ping();
