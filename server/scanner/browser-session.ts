@@ -8,10 +8,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
-import { getDomain } from 'tldts';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import type { ProxyCredentials } from './filtering-proxy';
 import { inPage, type PageErrors } from './page-script.ts';
+import { siteOf } from './site';
 
 export const PAGE_TIMEOUT_MS = 20_000;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
@@ -61,14 +61,7 @@ async function freshProfile(): Promise<string> {
   return dir;
 }
 
-/** The registrable domain ("site") of a host; the host itself for IP addresses and localhost. */
-export function siteOf(host: string): string {
-  const bare = host
-    .replace(/^\./, '')
-    .replace(/^\[|\]$/g, '')
-    .toLowerCase();
-  return getDomain(bare, { allowPrivateDomains: true }) ?? bare;
-}
+export { siteOf };
 
 export interface StorageKey {
   area: 'localStorage' | 'sessionStorage';

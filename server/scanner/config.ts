@@ -21,8 +21,33 @@ export interface ScannerConfig {
   redisUrl: string | null;
   /** Origins allowed to call the API from a browser (a static site on another origin). */
   allowOrigins: string[];
-  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the API that append to X-Forwarded-For: the client is the n-th entry from
+   * the right (1: the right-most). 0 reads the socket's address and ignores the header.
+   */
+  trustProxy: number;
+  /** New scans all clients together may start per hour: the queue's budget against many clients. */
+  hourlyBudget: number;
+}
+
+/** The filtering proxy's caps on one scan (all its phases together). */
+export interface ProxyLimits {
+  /** Bytes from the scanned sites to the browser; passing it cuts every connection. */
+  maxResponseBytes: number;
+  /** Bytes from the browser to the sites (requests, uploads, tunnels); passing it cuts too. */
+  maxRequestBytes: number;
+  /** Requests through the proxy: plain http requests, CONNECT tunnels and websocket upgrades. */
+  maxRequests: number;
+  /** Upstream connections open at the same time. */
+  maxConnections: number;
+  /** Distinct host names (and address literals) asked for. */
+  maxHosts: number;
+  /** DNS lookups, and lookups waiting for an answer at the same time. */
+  maxLookups: number;
+  maxConcurrentLookups: number;
+  /** One DNS query's wait before it is retried, and the attempts per query. */
+  lookupTimeoutMs: number;
+  lookupTries: number;
 }
 
 const positive = (value: string | undefined, fallback: number, name: string): number => {
@@ -30,6 +55,16 @@ const positive = (value: string | undefined, fallback: number, name: string): nu
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) {
     throw new Error(`${name} must be a positive number, not "${value}".`);
+  }
+  return number;
+};
+
+/** A whole number ≥ 0 (0 switches the setting off). */
+const whole = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
   }
   return number;
 };
@@ -59,6 +94,24 @@ export function scannerConfig(
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: env.SCANNER_TRUST_PROXY === '1',
+    trustProxy: whole(env.SCANNER_TRUST_PROXY, 0, 'SCANNER_TRUST_PROXY'),
+    hourlyBudget: Math.floor(positive(env.SCANNER_HOURLY_BUDGET, 60, 'SCANNER_HOURLY_BUDGET')),
+  };
+}
+
+const MB = 1024 * 1024;
+
+export function proxyLimits(env: Record<string, string | undefined> = process.env): ProxyLimits {
+  const int = (name: string, fallback: number) => Math.floor(positive(env[name], fallback, name));
+  return {
+    maxResponseBytes: int('SCANNER_MAX_BYTES', 50 * MB),
+    maxRequestBytes: int('SCANNER_MAX_UPLOAD_BYTES', 5 * MB),
+    maxRequests: int('SCANNER_MAX_REQUESTS', 3000),
+    maxConnections: int('SCANNER_MAX_CONNECTIONS', 96),
+    maxHosts: int('SCANNER_MAX_HOSTS', 200),
+    maxLookups: int('SCANNER_MAX_LOOKUPS', 200),
+    maxConcurrentLookups: int('SCANNER_MAX_CONCURRENT_LOOKUPS', 8),
+    lookupTimeoutMs: int('SCANNER_DNS_TIMEOUT_MS', 2000),
+    lookupTries: int('SCANNER_DNS_TRIES', 2),
   };
 }

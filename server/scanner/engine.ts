@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { executable, SCANNER_USER } from '../../scripts/system-packages.mjs';
 import { findChromium } from '../../scripts/chromium.mjs';
 import { createSupervisedRunScan, DEFAULT_LIMITS } from './engine-supervisor.ts';
-import { createFakeRunScan } from './fake-engine.ts';
 import type { ParseScanUrl } from './http-api.ts';
 import type { RunScan } from './report.ts';
 import { parseScanUrl as realParseScanUrl } from './url-input.ts';
@@ -51,6 +50,8 @@ export async function loadEngine(
   const parseScanUrl: ParseScanUrl = realParseScanUrl;
   if (env.SCANNER_FAKE_ENGINE === '1') {
     const delay = Number(env.SCANNER_FAKE_ENGINE_DELAY_MS ?? 400);
+    // Loaded only when asked for: fake-engine.ts refuses to load in production.
+    const { createFakeRunScan } = await import('./fake-engine.ts');
     return { runScan: createFakeRunScan(delay), parseScanUrl };
   }
   // Nothing is scanned then; the address check still tells a visitor what to fix.

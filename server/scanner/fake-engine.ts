@@ -5,10 +5,13 @@
  * starting with "fail-<code>." fail with that code, so failures can be shown too; a host starting
  * with "clean." gets a report without findings.
  */
-import type { CookieObservation, RunScan, ScanPhase, ScanReport } from './report.ts';
+import { scanPhases, type CookieObservation, type RunScan, type ScanReport } from './report.ts';
 import type { ParseScanUrl } from './http-api.ts';
 
-const PHASES: ScanPhase[] = ['opening', 'banner', 'rejecting', 'accepting', 'classifying'];
+if (process.env.NODE_ENV === 'production') {
+  // A fixed report served as a real scan's would mislead every visitor: never in production.
+  throw new Error('The fake scan engine cannot be loaded with NODE_ENV=production.');
+}
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -69,7 +72,8 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     id,
     url,
     finalUrl: url,
-    startedAt: new Date(0).toISOString(),
+    // Ended now, like a scan that just finished (the queues count the cooldown from its end).
+    startedAt: new Date(Date.now() - 4200).toISOString(),
     durationMs: 4200,
     firstVisit: phase(clean ? [session] : [session, analytics, unknown]),
     banner: {
@@ -105,7 +109,7 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
 export function createFakeRunScan(delayMs: number): RunScan {
   return async (url, { id, onProgress, signal }) => {
     const host = new URL(url).hostname;
-    for (const phase of PHASES) {
+    for (const phase of scanPhases) {
       onProgress(phase);
       await pause(delayMs, signal);
     }

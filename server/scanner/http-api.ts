@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CreateScanResponse, ScanStatus, UrlRefusal } from './report.ts';
 import type { ScanQueue } from './queue.ts';
-import { clientKey, type ClientLimiter } from './rate-limit.ts';
+import { clientKey, forwardedClient, type ClientLimiter } from './rate-limit.ts';
 
 export type ParseScanUrl = (
   input: string,
@@ -23,7 +23,8 @@ export interface ScannerApiOptions {
   parseScanUrl: ParseScanUrl;
   limiter: ClientLimiter;
   allowOrigins?: string[];
-  trustProxy?: boolean;
+  /** Proxies in front that append to X-Forwarded-For (0: use the socket's address). */
+  trustProxy?: number;
 }
 
 /** Handles the request when it is for the API; false (untouched) otherwise. */
@@ -103,15 +104,14 @@ function urlField(text: string): { ok: true; input: string } | { ok: false; reas
 }
 
 export function createScannerApi(options: ScannerApiOptions): ScannerApi {
-  const { queue, parseScanUrl, limiter, allowOrigins = [], trustProxy = false } = options;
+  const { queue, parseScanUrl, limiter, allowOrigins = [], trustProxy = 0 } = options;
 
   function client(req: IncomingMessage): string {
-    const forwarded = trustProxy
-      ? String(req.headers['x-forwarded-for'] ?? '')
-          .split(',')[0]
-          ?.trim()
-      : '';
-    return clientKey(forwarded || req.socket.remoteAddress || 'unknown');
+    const forwarded =
+      trustProxy > 0
+        ? forwardedClient(String(req.headers['x-forwarded-for'] ?? ''), trustProxy)
+        : null;
+    return clientKey(forwarded ?? req.socket.remoteAddress ?? '');
   }
 
   function cors(req: IncomingMessage, res: ServerResponse) {
@@ -158,12 +158,10 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
     const who = client(req);
     const allowed = await limiter.take(who);
     if (!allowed.allowed) {
-      send(
-        res,
-        429,
-        { error: 'rate-limited' },
-        { 'Retry-After': String(allowed.retryAfterSeconds) },
-      );
+      // The hourly budget of all clients protects the queue: to a visitor it is a full queue.
+      const [status, error] =
+        allowed.reason === 'client' ? [429, 'rate-limited' as const] : [503, 'queue-full' as const];
+      send(res, status, { error }, { 'Retry-After': String(allowed.retryAfterSeconds) });
       return;
     }
     const id = randomUUID();

@@ -5,9 +5,12 @@
  */
 import type { RunScan, ScanErrorCode, ScanPhase, ScanReport, ScanStatus } from './report.ts';
 import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
+import { siteOfUrl } from './site.ts';
 
 interface Entry {
   url: string;
+  /** The site (registrable domain) the cooldown is counted for. */
+  site: string;
   state: 'queued' | 'running' | 'done' | 'failed';
   progress: ScanPhase;
   report?: ScanReport;
@@ -106,10 +109,11 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
   return {
     async recent(url) {
       const since = now() - cooldownMs;
+      const site = siteOfUrl(url);
       for (const [id, entry] of entries) {
-        if (entry.url !== url) continue;
+        if (entry.site !== site) continue;
         if (entry.state === 'queued' || entry.state === 'running') return id;
-        if (entry.state === 'done' && entry.at >= since) return id;
+        if (entry.state === 'done' && entry.at > since) return id;
       }
       return null;
     },
@@ -121,7 +125,13 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
           retryAfterSeconds: Math.max(1, Math.ceil((ahead / concurrency) * (averageMs / 1000))),
         };
       }
-      entries.set(id, { url, state: 'queued', progress: 'opening', at: now() });
+      entries.set(id, {
+        url,
+        site: siteOfUrl(url),
+        state: 'queued',
+        progress: 'opening',
+        at: now(),
+      });
       waiting.push(id);
       pump();
       return { queued: true };

@@ -2,7 +2,13 @@
  * What the HTTP API needs from a queue: the in-process one (memory-queue.ts) or BullMQ on Redis
  * (redis-queue.ts). Both keep only the scanned address and the outcome, never who asked.
  */
-import type { ScanErrorCode, ScanStatus } from './report.ts';
+import {
+  isOneOf,
+  scanErrorCodes,
+  type ScanErrorCode,
+  type ScanReport,
+  type ScanStatus,
+} from './report.ts';
 
 export type EnqueueResult =
   /** A new scan was queued under the given id. */
@@ -12,8 +18,9 @@ export type EnqueueResult =
 
 export interface ScanQueue {
   /**
-   * The id of a scan of `url` queued, running or finished within the cooldown, so a site asked
-   * for again gets that scan instead of a new one; null when there is none.
+   * The id of a scan of the same site as `url` (its registrable domain: `www.`, another page or
+   * a query string is the same site) that is queued, running, or finished less than the cooldown
+   * ago, counted from its end; a failed scan does not count. Null when there is none.
    */
   recent(url: string): Promise<string | null>;
   enqueue(id: string, url: string): Promise<EnqueueResult>;
@@ -21,15 +28,6 @@ export interface ScanQueue {
   status(id: string): Promise<ScanStatus | null>;
   close(): Promise<void>;
 }
-
-const ERROR_CODES: readonly ScanErrorCode[] = [
-  'unreachable',
-  'blocked-address',
-  'timeout',
-  'too-large',
-  'browser-unavailable',
-  'internal',
-];
 
 /**
  * The stable code of an engine failure: the error's `code` (or message, as BullMQ keeps only
@@ -41,7 +39,11 @@ export function errorCode(error: unknown): ScanErrorCode {
       ? [(error as { code?: unknown }).code, (error as { message?: unknown }).message]
       : [error];
   for (const candidate of candidates) {
-    if (ERROR_CODES.includes(candidate as ScanErrorCode)) return candidate as ScanErrorCode;
+    if (isOneOf(scanErrorCodes, candidate)) return candidate;
   }
   return 'internal';
 }
+
+/** When a finished scan ended (ms since the epoch), by its own report: the cooldown starts here. */
+export const reportEndedAt = (report: ScanReport): number =>
+  Date.parse(report.startedAt) + report.durationMs;

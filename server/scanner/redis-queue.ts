@@ -7,13 +7,34 @@
  */
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { ScanPhase, ScanReport, ScanStatus } from './report.ts';
-import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
+import { isOneOf, scanPhases, type ScanReport, type ScanStatus } from './report.ts';
+import { errorCode, reportEndedAt, type EnqueueResult, type ScanQueue } from './queue.ts';
+import { siteOfUrl } from './site.ts';
 
 export const QUEUE_NAME = 'cookie-scans';
 export const KEY_PREFIX = 'cookie-scanner';
 export const resultKey = (id: string) => `${KEY_PREFIX}:result:${id}`;
-export const siteKey = (url: string) => `${KEY_PREFIX}:site:${url}`;
+/** The latest scan of a site (registrable domain): the cooldown's subject. */
+export const siteKey = (url: string) => `${KEY_PREFIX}:site:${siteOfUrl(url)}`;
+/** Places taken by enqueues in flight, scored by when they were taken. */
+const RESERVED_KEY = `${KEY_PREFIX}:reserved`;
+/** A place taken but never given back (its API process died mid-enqueue) is freed after this. */
+const RESERVATION_MS = 30_000;
+
+/**
+ * Takes a place in the queue, or refuses, in one step: the jobs waiting plus the places other
+ * enqueues have taken but not yet filled must stay below the bound, whatever runs at the same
+ * time. A job both added and still reserved counts twice for a moment: the bound errs on the
+ * safe side. Returns the jobs waiting, negative (-1 - waiting) when refused.
+ */
+const RESERVE = `
+redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', tonumber(ARGV[2]) - tonumber(ARGV[3]))
+local waiting = redis.call('LLEN', KEYS[1]) + redis.call('LLEN', KEYS[2]) + redis.call('ZCARD', KEYS[3])
+if waiting + redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[1]) then return -1 - waiting end
+redis.call('ZADD', KEYS[4], ARGV[2], ARGV[4])
+redis.call('PEXPIRE', KEYS[4], ARGV[3])
+return waiting
+`;
 
 export interface ScanJobData {
   url: string;
@@ -24,13 +45,14 @@ export interface RedisQueueOptions {
   queueMax: number;
   retentionMs: number;
   cooldownMs: number;
+  now?: () => number;
 }
 
 const TYPICAL_SCAN_SECONDS = 30;
-const PHASES: readonly string[] = ['opening', 'banner', 'rejecting', 'accepting', 'classifying'];
 
 export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
   const { redisUrl, queueMax, retentionMs, cooldownMs } = options;
+  const now = options.now ?? Date.now;
   // Fail requests quickly while Redis is away: the API answers 503 instead of hanging.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
@@ -59,11 +81,10 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
     if (!job) return null;
     const state = await job.getState();
     if (state === 'active') {
-      const progress =
-        typeof job.progress === 'string' && PHASES.includes(job.progress)
-          ? job.progress
-          : 'opening';
-      return { status: 'running', progress: progress as ScanPhase };
+      return {
+        status: 'running',
+        progress: isOneOf(scanPhases, job.progress) ? job.progress : 'opening',
+      };
     }
     if (state === 'failed') return { status: 'failed', error: errorCode(job.failedReason) };
     if (state === 'completed' && job.returnvalue)
@@ -80,34 +101,51 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
       const id = await redis.get(siteKey(url));
       if (!id) return null;
       const current = await status(id);
-      return current && current.status !== 'failed' ? id : null;
+      if (!current || current.status === 'failed') return null;
+      // Queued or running scans count whatever their age; a finished one from its end on.
+      if (current.status !== 'done') return id;
+      return now() - reportEndedAt(current.report) < cooldownMs ? id : null;
     },
     async enqueue(id, url): Promise<EnqueueResult> {
       await connected();
-      const [waiting, active] = await Promise.all([
-        queue.getWaitingCount(),
-        queue.getActiveCount(),
-      ]);
-      if (waiting >= queueMax) {
-        const workers = Math.max(1, active);
+      const { wait, paused, prioritized } = queue.keys as Record<string, string>;
+      const reserved = (await redis.eval(
+        RESERVE,
+        4,
+        wait as string,
+        paused as string,
+        prioritized as string,
+        RESERVED_KEY,
+        queueMax,
+        Date.now(),
+        RESERVATION_MS,
+        id,
+      )) as number;
+      if (reserved < 0) {
+        const waiting = -1 - reserved;
+        const workers = Math.max(1, await queue.getActiveCount());
         return {
           queued: false,
           retryAfterSeconds: Math.ceil((waiting / workers + 1) * TYPICAL_SCAN_SECONDS),
         };
       }
-      const ageSeconds = Math.ceil(retentionMs / 1000);
-      await queue.add(
-        'scan',
-        { url },
-        {
-          jobId: id,
-          // The worker stores the outcome under resultKey; failures stay as jobs for the period.
-          removeOnComplete: true,
-          removeOnFail: { age: ageSeconds },
-          attempts: 1,
-        },
-      );
-      await redis.set(siteKey(url), id, 'PX', Math.ceil(cooldownMs));
+      try {
+        await queue.add(
+          'scan',
+          { url },
+          {
+            jobId: id,
+            // The worker stores the outcome under resultKey; failures stay as jobs for the period.
+            removeOnComplete: true,
+            removeOnFail: { age: Math.ceil(retentionMs / 1000) },
+            attempts: 1,
+          },
+        );
+      } finally {
+        await redis.zrem(RESERVED_KEY, id);
+      }
+      // Kept as long as the scan may be asked about; recent() judges the cooldown from its end.
+      await redis.set(siteKey(url), id, 'PX', Math.ceil(retentionMs));
       return { queued: true };
     },
     status,

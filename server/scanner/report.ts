@@ -1,7 +1,8 @@
 /**
  * What a cookie scan produces and what the scanner API answers: the one contract shared by the
  * scan engine (server/scanner/*), the HTTP API and queues, and the scan page's island.
- * Types only, so the browser bundle can import it without pulling in server code.
+ * Types and plain value lists only (no Node import), so the browser bundle can import it
+ * without pulling in server code.
  */
 
 /** The categories of the Authority's cookie guide, plus "unknown": never guessed. */
@@ -116,16 +117,51 @@ export interface ScanReport {
   limitsHit: string[];
 }
 
-/** The steps shown as live progress on the page. */
-export type ScanPhase = 'opening' | 'banner' | 'rejecting' | 'accepting' | 'classifying';
+/**
+ * The contract's value lists: the one place each list of codes is written. The API, the queues
+ * and the page import them (and narrow untrusted values with `isOneOf`); the types follow.
+ */
+
+/** The steps shown as live progress on the page, in order. */
+export const scanPhases = ['opening', 'banner', 'rejecting', 'accepting', 'classifying'] as const;
+export type ScanPhase = (typeof scanPhases)[number];
 
 /** Why a scan failed, as a stable code the page translates. */
-export type ScanErrorCode =
-  'unreachable' | 'blocked-address' | 'timeout' | 'too-large' | 'browser-unavailable' | 'internal';
+export const scanErrorCodes = [
+  'unreachable',
+  'blocked-address',
+  'timeout',
+  'too-large',
+  'browser-unavailable',
+  'internal',
+] as const;
+export type ScanErrorCode = (typeof scanErrorCodes)[number];
 
 /** Why an address was refused before queueing (400), as a stable code the page translates. */
-export type UrlRefusal =
-  'empty' | 'too-long' | 'not-a-url' | 'scheme' | 'port' | 'credentials' | 'blocked-address';
+export const urlRefusals = [
+  'empty',
+  'too-long',
+  'not-a-url',
+  'scheme',
+  'port',
+  'credentials',
+  'blocked-address',
+] as const;
+export type UrlRefusal = (typeof urlRefusals)[number];
+
+/** Why `POST /api/scans` started no scan: the address (400), or the scanner's state (429, 503). */
+export const createScanErrors = [
+  ...urlRefusals,
+  'rate-limited',
+  'queue-full',
+  'unavailable',
+] as const;
+export type CreateScanError = (typeof createScanErrors)[number];
+
+/** True when `value` is one of `list`'s codes (for values read from the network or from Redis). */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
+}
 
 /** `GET /api/scans/<id>`. */
 export type ScanStatus =
@@ -135,8 +171,7 @@ export type ScanStatus =
   | { status: 'failed'; error: ScanErrorCode };
 
 /** `POST /api/scans` answers: 202 `{ id }`; 400 `{ error: UrlRefusal }`; 429/503 `{ error }`. */
-export type CreateScanResponse =
-  { id: string } | { error: UrlRefusal | 'rate-limited' | 'queue-full' | 'unavailable' };
+export type CreateScanResponse = { id: string } | { error: CreateScanError };
 
 /**
  * The engine as the API and queues see it (server/scanner/scan.ts implements it): run every phase

@@ -133,8 +133,6 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
   const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
   const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
-  const maxResponseBytes =
-    options.maxResponseBytes ?? envNumber('SCANNER_MAX_BYTES', 50 * 1024 * 1024);
 
   return async (input, { id, onProgress, signal }) => {
     const started = Date.now();
@@ -146,7 +144,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
 
     const proxy = await startFilteringProxy({
       allowHosts,
-      maxResponseBytes,
+      // Unset: the proxy's caps from the environment (config.ts proxyLimits).
+      maxResponseBytes: options.maxResponseBytes,
       socketTimeoutMs: pageTimeoutMs,
       lookup: options.lookup,
     });
@@ -329,7 +328,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const firstVisit = observe(firstRaw, site);
       const afterReject = afterRejectRaw ? observe(afterRejectRaw, site) : null;
       const afterAccept = afterAcceptRaw ? observe(afterAcceptRaw, site) : null;
-      if (proxy.limitHit()) limitsHit.add('bytes-cut');
+      for (const code of proxy.limitsHit()) limitsHit.add(code);
       if (proxy.refusals.some((refusal) => refusal.reason !== 'browser-service')) {
         limitsHit.add('blocked-requests');
       }

@@ -38,7 +38,7 @@ export function createScannerService(options: ScannerServiceOptions): ScannerSer
   const handle = createScannerApi({
     queue,
     parseScanUrl: options.parseScanUrl,
-    limiter: createClientLimiter(config.rateLimit),
+    limiter: createClientLimiter(config.rateLimit, config.hourlyBudget),
     allowOrigins: config.allowOrigins,
     trustProxy: config.trustProxy,
   });

@@ -44,10 +44,12 @@ export function parseScanUrl(
   if (url.port !== '' && !allowed) return { ok: false, reason: 'port' };
   if (!allowed) {
     const literal = host.replace(/^\[|\]$/g, '');
+    // A fully qualified name may end in dots ("localhost."): the same name to a resolver.
+    const name = host.replace(/\.+$/, '');
     const refused = ipaddr.isValid(literal)
       ? !isPublicAddress(literal)
       : // Names with no dot never resolve publicly; *.localhost is loopback by definition.
-        host === 'localhost' || host.endsWith('.localhost') || !host.includes('.');
+        name === 'localhost' || name.endsWith('.localhost') || !name.includes('.');
     if (refused) return { ok: false, reason: 'blocked-address' };
   }
   url.hash = '';

@@ -2,29 +2,21 @@
  * The cookie scanner's API as the scan page calls it (server/scanner/http-api.ts): start a scan,
  * read its status, and follow it until it ends. Types come from the shared contract.
  */
-import type { CreateScanResponse, ScanStatus, UrlRefusal } from '../../server/scanner/report';
+import {
+  createScanErrors,
+  isOneOf,
+  type CreateScanError as ApiError,
+  type CreateScanResponse,
+  type ScanStatus,
+} from '../../server/scanner/report';
 
 /** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
-export type CreateScanError =
-  UrlRefusal | 'rate-limited' | 'queue-full' | 'unavailable' | 'network';
+export type CreateScanError = ApiError | 'network';
 
 export type CreateScanResult = { ok: true; id: string } | { ok: false; error: CreateScanError };
 
 /** What following a scan can end with besides its own status: gone (expired) or the network. */
 export type WatchError = 'not-found' | 'network';
-
-const KNOWN_CREATE_ERRORS: readonly string[] = [
-  'empty',
-  'too-long',
-  'not-a-url',
-  'scheme',
-  'port',
-  'credentials',
-  'blocked-address',
-  'rate-limited',
-  'queue-full',
-  'unavailable',
-];
 
 /** `/api/scans` under the scanner's base address: "/" is this site's own origin. */
 export function scansEndpoint(scannerUrl: string): string {
@@ -48,7 +40,7 @@ export async function createScan(scannerUrl: string, url: string): Promise<Creat
     return { ok: true, id: body.id };
   }
   const error = body && 'error' in body ? body.error : null;
-  if (error && KNOWN_CREATE_ERRORS.includes(error)) return { ok: false, error };
+  if (isOneOf(createScanErrors, error)) return { ok: false, error };
   return { ok: false, error: response.status === 429 ? 'rate-limited' : 'unavailable' };
 }
 

@@ -2,7 +2,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeParseScanUrl, fakeReport } from '../../server/scanner/fake-engine.ts';
-import { clientKey } from '../../server/scanner/rate-limit.ts';
+import { clientKey, forwardedClient } from '../../server/scanner/rate-limit.ts';
 import type { RunScan, ScanPhase, ScanReport } from '../../server/scanner/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
 
@@ -234,12 +234,106 @@ describe('scanner API', () => {
   });
 });
 
-describe('clientKey', () => {
-  it('counts IPv4 clients by address and IPv6 clients by their /64', () => {
+describe('who a client is', () => {
+  it('counts IPv4 clients by address and IPv6 clients by their /56', () => {
     expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
     expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
-    expect(clientKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
-    expect(clientKey('2001:0db8:0000:0001:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:1::/64');
-    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('2001:db8:0:1::5')).toBe('2001:db8::/56');
+    expect(clientKey('2001:0db8:0000:00ff:aaaa:bbbb:cccc:dddd')).toBe('2001:db8::/56');
+    expect(clientKey('2001:db8:0:100::1')).toBe('2001:db8:0:100::/56');
+    expect(clientKey('[2001:db8:0:1::5]:443')).toBe('2001:db8::/56');
+    expect(clientKey('203.0.113.7:51234')).toBe('203.0.113.7');
+  });
+
+  it('puts every address that does not parse in one bucket', () => {
+    expect(clientKey('forged-1')).toBe(clientKey('forged-2'));
+    expect(clientKey('')).toBe(clientKey('unknown'));
+  });
+
+  it('reads the n-th X-Forwarded-For entry from the right', () => {
+    const header = 'spoofed, 203.0.113.7, 10.0.0.2';
+    expect(forwardedClient(header, 1)).toBe('10.0.0.2');
+    expect(forwardedClient(header, 2)).toBe('203.0.113.7');
+    expect(forwardedClient(header, 4)).toBeNull();
+    expect(forwardedClient('', 1)).toBeNull();
+  });
+});
+
+describe('scanner API against abuse', () => {
+  it('behind one proxy, counts the right-most X-Forwarded-For entry: spoofed entries to its left do not help', async () => {
+    const api = await start({ rateLimit: 2, trustProxy: 1, concurrency: 5 });
+    const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}, 203.0.113.7` });
+    expect((await api.post({ url: 'https://a.example/' }, from(1))).status).toBe(202);
+    expect((await api.post({ url: 'https://b.example/' }, from(2))).status).toBe(202);
+    expect((await api.post({ url: 'https://c.example/' }, from(3))).status).toBe(429);
+    // Another client behind the same proxy has its own scans.
+    const other = { 'X-Forwarded-For': '203.0.113.8' };
+    expect((await api.post({ url: 'https://c.example/' }, other)).status).toBe(202);
+  });
+
+  it('behind two proxies, counts the second entry from the right', async () => {
+    const api = await start({ rateLimit: 1, trustProxy: 2, concurrency: 5 });
+    const via = (spoof: string) => ({ 'X-Forwarded-For': `${spoof}, 203.0.113.7, 10.0.0.2` });
+    expect((await api.post({ url: 'https://a.example/' }, via('1.1.1.1'))).status).toBe(202);
+    expect((await api.post({ url: 'https://b.example/' }, via('1.1.1.2'))).status).toBe(429);
+  });
+
+  it('never opens a new bucket for an entry that does not parse', async () => {
+    const api = await start({ rateLimit: 2, trustProxy: 1, concurrency: 5 });
+    const answers = [];
+    for (let n = 0; n < 4; n++) {
+      const headers = { 'X-Forwarded-For': `forged-${n}` };
+      answers.push((await api.post({ url: `https://s${n}.example/` }, headers)).status);
+    }
+    expect(answers).toEqual([202, 202, 429, 429]);
+  });
+
+  it('counts IPv6 clients per /56: other /64s of the same /56 share its scans', async () => {
+    const api = await start({ rateLimit: 2, trustProxy: 1, concurrency: 5 });
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    expect((await api.post({ url: 'https://a.example/' }, from('2001:db8:0:1::1'))).status).toBe(
+      202,
+    );
+    expect((await api.post({ url: 'https://b.example/' }, from('2001:db8:0:2::1'))).status).toBe(
+      202,
+    );
+    expect((await api.post({ url: 'https://c.example/' }, from('2001:db8:0:ff::1'))).status).toBe(
+      429,
+    );
+    expect((await api.post({ url: 'https://c.example/' }, from('2001:db8:0:100::1'))).status).toBe(
+      202,
+    );
+  });
+
+  it('stops every client once the hourly budget is spent, and gives a refused try back', async () => {
+    const api = await start({ rateLimit: 5, hourlyBudget: 3, trustProxy: 1, concurrency: 5 });
+    for (let n = 1; n <= 3; n++) {
+      const headers = { 'X-Forwarded-For': `203.0.113.${n}` };
+      expect((await api.post({ url: `https://s${n}.example/` }, headers)).status).toBe(202);
+    }
+    const spent = await api.post(
+      { url: 'https://s4.example/' },
+      { 'X-Forwarded-For': '203.0.113.4' },
+    );
+    expect(spent.status).toBe(503);
+    expect(await spent.json()).toEqual({ error: 'queue-full' });
+    expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
+  it('keeps the cooldown per site: a query string or www. does not start another scan', async () => {
+    const api = await start({ concurrency: 5 });
+    const first = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    api.scans[0]?.finish();
+    await settle();
+    for (const url of [
+      'https://shop.example/?x=1',
+      'https://www.shop.example/',
+      'shop.example/a',
+    ]) {
+      const again = await api.post({ url });
+      expect(again.status).toBe(200);
+      expect(await api.idOf(again)).toBe(first);
+    }
+    expect(api.scans).toHaveLength(1);
   });
 });

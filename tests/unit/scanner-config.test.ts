@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scannerConfig } from '../../server/scanner/config.ts';
+import { proxyLimits, scannerConfig } from '../../server/scanner/config.ts';
 import { errorCode } from '../../server/scanner/queue.ts';
 
 describe('scannerConfig', () => {
@@ -13,7 +13,8 @@ describe('scannerConfig', () => {
       scanTimeoutMs: 90_000,
       redisUrl: null,
       allowOrigins: [],
-      trustProxy: false,
+      trustProxy: 0,
+      hourlyBudget: 60,
     });
   });
 
@@ -28,7 +29,8 @@ describe('scannerConfig', () => {
         SCANNER_SCAN_TIMEOUT_SECONDS: '70',
         SCANNER_REDIS_URL: ' redis://127.0.0.1:6379 ',
         SCANNER_ALLOW_ORIGINS: 'https://a.example, https://b.example',
-        SCANNER_TRUST_PROXY: '1',
+        SCANNER_TRUST_PROXY: '2',
+        SCANNER_HOURLY_BUDGET: '30',
       }),
     ).toEqual({
       concurrency: 2,
@@ -39,12 +41,49 @@ describe('scannerConfig', () => {
       scanTimeoutMs: 70_000,
       redisUrl: 'redis://127.0.0.1:6379',
       allowOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
+      trustProxy: 2,
+      hourlyBudget: 30,
     });
   });
 
   it.each(['0', '-1', 'many'])('refuses SCANNER_CONCURRENCY=%s with its name', (value) => {
     expect(() => scannerConfig({ SCANNER_CONCURRENCY: value })).toThrow(/SCANNER_CONCURRENCY/);
+  });
+
+  it.each(['-1', '1.5', 'yes'])('refuses SCANNER_TRUST_PROXY=%s with its name', (value) => {
+    expect(() => scannerConfig({ SCANNER_TRUST_PROXY: value })).toThrow(/SCANNER_TRUST_PROXY/);
+  });
+});
+
+describe('proxyLimits', () => {
+  it('has a default for every cap of a scan', () => {
+    expect(proxyLimits({})).toEqual({
+      maxResponseBytes: 50 * 1024 * 1024,
+      maxRequestBytes: 5 * 1024 * 1024,
+      maxRequests: 3000,
+      maxConnections: 96,
+      maxHosts: 200,
+      maxLookups: 200,
+      maxConcurrentLookups: 8,
+      lookupTimeoutMs: 2000,
+      lookupTries: 2,
+    });
+  });
+
+  it('reads each from its variable', () => {
+    const limits = proxyLimits({
+      SCANNER_MAX_BYTES: '1000',
+      SCANNER_MAX_UPLOAD_BYTES: '100',
+      SCANNER_MAX_REQUESTS: '10',
+      SCANNER_MAX_CONNECTIONS: '4',
+      SCANNER_MAX_HOSTS: '5',
+      SCANNER_MAX_LOOKUPS: '6',
+      SCANNER_MAX_CONCURRENT_LOOKUPS: '2',
+      SCANNER_DNS_TIMEOUT_MS: '500',
+      SCANNER_DNS_TRIES: '3',
+    });
+    expect(Object.values(limits)).toEqual([1000, 100, 10, 4, 5, 6, 2, 500, 3]);
+    expect(() => proxyLimits({ SCANNER_MAX_HOSTS: '0' })).toThrow(/SCANNER_MAX_HOSTS/);
   });
 });
 

@@ -3,30 +3,19 @@
 // the test-only fake engine: scans done by either worker, a worker killed mid-scan (retried once
 // by the other, failed the second time) and a Redis restart that loses no queued scan.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureRedis } from '../../scripts/system-packages.mjs';
 import { fakeParseScanUrl } from '../../server/scanner/fake-engine.ts';
 import { resultKey } from '../../server/scanner/redis-queue.ts';
 import type { ScanStatus } from '../../server/scanner/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
+import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 
 const PHASE_MS = 500;
 const LOCK_MS = 1000;
 const RETENTION_DAYS = 2;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 30_000) => {
   const end = Date.now() + ms;
@@ -44,58 +33,16 @@ interface Worker {
 }
 
 const state: {
-  dir: string;
   port: number;
-  redis?: ChildProcess;
+  redis?: RedisServer;
   workers: Worker[];
   service?: ScannerService;
   server?: Server;
   base: string;
-} = { dir: '', port: 0, workers: [], base: '' };
+} = { port: 0, workers: [], base: '' };
 
-async function startRedis() {
-  const redis = spawn(
-    ensureRedis(),
-    [
-      '--port',
-      String(state.port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      state.dir,
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'always',
-      '--save',
-      '',
-      '--maxmemory-policy',
-      'noeviction',
-    ],
-    { stdio: 'ignore' },
-  );
-  state.redis = redis;
-  const client = new Redis(state.port, '127.0.0.1', {
-    lazyConnect: true,
-    retryStrategy: () => 100,
-  });
-  client.on('error', () => {});
-  await until(
-    () => client.ping().catch(() => 'down'),
-    (answer) => answer === 'PONG',
-    10_000,
-  );
-  client.disconnect();
-}
-
-async function stopRedis() {
-  const redis = state.redis;
-  if (!redis || redis.exitCode !== null) return;
-  const exited = new Promise((resolve) => redis.once('exit', resolve));
-  // SIGKILL, not a clean shutdown: only what appendonly already wrote may count.
-  redis.kill('SIGKILL');
-  await exited;
-}
+const startRedis = () => state.redis?.start() as Promise<void>;
+const stopRedis = () => state.redis?.stop() as Promise<void>;
 
 function startWorker(): Worker {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/scanner/worker.ts'], {
@@ -143,9 +90,8 @@ const runner = (id: string) =>
   ) as Promise<Worker>;
 
 beforeAll(async () => {
-  state.dir = await mkdtemp(path.join(tmpdir(), 'scanner-redis-'));
-  state.port = await freePort();
-  await startRedis();
+  state.redis = await startRedisServer();
+  state.port = state.redis.port;
   state.service = createScannerService({
     runScan: null,
     parseScanUrl: fakeParseScanUrl,
@@ -164,8 +110,7 @@ afterAll(async () => {
   state.server?.closeAllConnections();
   await new Promise((resolve) => state.server?.close(resolve));
   await state.service?.close();
-  await stopRedis();
-  await rm(state.dir, { recursive: true, force: true });
+  await state.redis?.close();
 }, 30_000);
 
 describe('scanner in Redis mode', { timeout: 90_000 }, () => {

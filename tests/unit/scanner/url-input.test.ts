@@ -46,6 +46,13 @@ describe('parseScanUrl', () => {
     ['http://localhost/', 'blocked-address'],
     ['http://app.localhost/', 'blocked-address'],
     ['http://intranet/', 'blocked-address'],
+    ['http://localhost./', 'blocked-address'],
+    ['http://LOCALHOST./', 'blocked-address'],
+    ['http://localhost../', 'blocked-address'],
+    ['http://foo.localhost./', 'blocked-address'],
+    ['https://a.b.localhost./x', 'blocked-address'],
+    ['localhost.', 'blocked-address'],
+    ['http://intranet./', 'blocked-address'],
   ] as const)('refuses %j: %s', (input, reason) => {
     expect(parse(input)).toEqual({ ok: false, reason });
   });

@@ -5,7 +5,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useTranslation } from 'react-i18next';
 import { fieldSx } from '../../../components/form/field-style';
 import { ActionButton } from '../../../components/ui/action-button';
-import type { ScanErrorCode, ScanReport, ScanStatus } from '../../../../server/scanner/report';
+import {
+  isOneOf,
+  urlRefusals,
+  type ScanErrorCode,
+  type ScanReport,
+  type ScanStatus,
+} from '../../../../server/scanner/report';
 import {
   createScan,
   POLL_MS,
@@ -135,10 +141,9 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
 
   let message: { severity: 'error' | 'warning'; text: string } | null = null;
   if (view.kind === 'refused') {
-    const text =
-      view.error in REFUSAL_KEYS
-        ? t(`refusals.${view.error as keyof typeof REFUSAL_KEYS}`)
-        : t(`errors.${view.error as Exclude<CreateScanError, keyof typeof REFUSAL_KEYS>}`);
+    const text = isOneOf(urlRefusals, view.error)
+      ? t(`refusals.${view.error}`)
+      : t(`errors.${view.error}`);
     message = { severity: NEEDS_FALLBACK.includes(view.error) ? 'warning' : 'error', text };
   } else if (view.kind === 'failed') {
     message = { severity: 'error', text: t(`failures.${view.error}`) };
@@ -238,13 +243,3 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
     </Box>
   );
 }
-
-const REFUSAL_KEYS = {
-  empty: true,
-  'too-long': true,
-  'not-a-url': true,
-  scheme: true,
-  port: true,
-  credentials: true,
-  'blocked-address': true,
-} as const;

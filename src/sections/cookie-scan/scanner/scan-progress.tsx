@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { ScanPhase, ScanStatus } from '../../../../server/scanner/report';
-
-const STEPS: readonly ScanPhase[] = ['opening', 'banner', 'rejecting', 'accepting', 'classifying'];
+import { scanPhases as STEPS, type ScanStatus } from '../../../../server/scanner/report';
 
 /** One sentence for the live region: the queue position while waiting, else the current step. */
 export function ProgressText({ status }: { status: ScanStatus | null }) {
