@@ -3,6 +3,7 @@
  * read its status, and follow it until it ends. Types come from the shared contract.
  */
 import type { CreateScanResponse, ScanStatus, UrlRefusal } from '../../server/scanner/report';
+import { limitReport } from '../../server/scanner/report-limits';
 
 /** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
 export type CreateScanError =
@@ -60,7 +61,11 @@ export async function getScan(
     const response = await fetch(`${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}`);
     if (response.status === 404) return { ok: false, error: 'not-found' };
     if (!response.ok) return { ok: false, error: 'network' };
-    return { ok: true, status: (await response.json()) as ScanStatus };
+    const status = (await response.json()) as ScanStatus;
+    // Whatever the server sent, the view gets a report of the contract's shape and size.
+    if (status.status === 'done')
+      return { ok: true, status: { ...status, report: limitReport(status.report) } };
+    return { ok: true, status };
   } catch {
     return { ok: false, error: 'network' };
   }
