@@ -118,11 +118,6 @@ export function classify(name: string, domain = ''): Classification {
   return unknown;
 }
 
-/** Analytics and marketing: what needs consent and what findings count. */
-export function isNonEssential(category: CookieCategory): boolean {
-  return category === 'analytics' || category === 'marketing';
-}
-
 /**
  * Known tracker domains with their owners: our sourced list, then the domains the database gives
  * for analytics and marketing entries (owner: the platform it names).

@@ -3,8 +3,13 @@
  * seen, why it matters under KVKK, what to do) live in the locale files keyed by finding id. No
  * score: a site with no finding reads "this automated check found no problem".
  */
-import { isNonEssential } from './classify';
-import type { BannerDetection, Finding, PhaseObservation } from './report';
+import {
+  isNonEssential,
+  type BannerDetection,
+  type Finding,
+  type PhaseObservation,
+  type SinceChoice,
+} from './report';
 
 export interface FindingInput {
   firstVisit: PhaseObservation;
@@ -15,17 +20,48 @@ export interface FindingInput {
 
 const unique = (values: string[]) => [...new Set(values)].sort();
 
-/** Non-essential cookies, storage keys and third-party tracker hosts in one phase. */
-export function nonEssentialEvidence(phase: PhaseObservation): Finding['evidence'] {
+/**
+ * Which items of a phase count: all of them; after reject, what the site did after the click
+ * (set or written again, and every request: a phase counts hosts from the click on); or what
+ * merely stayed from before it (cookies and keys only).
+ */
+type Part = 'all' | 'after-click' | 'remained';
+const inPart = (part: Part, since: SinceChoice | undefined) =>
+  part === 'all' || (part === 'remained') === (since === 'remained');
+
+/** Non-essential cookies, storage keys and third-party tracker hosts in (a part of) a phase. */
+export function nonEssentialEvidence(
+  phase: PhaseObservation,
+  part: Part = 'all',
+): Finding['evidence'] {
   const evidence: Finding['evidence'] = {};
   const cookies = unique(
-    phase.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
+    phase.cookies
+      .filter((c) => isNonEssential(c.category) && inPart(part, c.sinceChoice))
+      .map((c) => c.name),
   );
-  const storage = unique(phase.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key));
-  const hosts = unique(phase.hosts.filter((h) => h.tracker && h.thirdParty).map((h) => h.host));
+  const storage = unique(
+    phase.storage
+      .filter((s) => isNonEssential(s.category) && inPart(part, s.sinceChoice))
+      .map((s) => s.key),
+  );
+  const hosts =
+    part === 'remained'
+      ? []
+      : unique(phase.hosts.filter((h) => h.tracker && h.thirdParty).map((h) => h.host));
   if (cookies.length > 0) evidence.cookies = cookies;
   if (storage.length > 0) evidence.storage = storage;
   if (hosts.length > 0) evidence.hosts = hosts;
+  return evidence;
+}
+
+/** Cookies and storage keys that no database knows, in one phase. */
+function unknownEvidence(phase: PhaseObservation): Finding['evidence'] {
+  const evidence: Finding['evidence'] = {};
+  const cookies = unique(phase.cookies.filter((c) => c.category === 'unknown').map((c) => c.name));
+  const storage = unique(phase.storage.filter((s) => s.category === 'unknown').map((s) => s.key));
+  if (cookies.length > 0) evidence.cookies = cookies;
+  if (storage.length > 0) evidence.storage = storage;
   return evidence;
 }
 
@@ -34,18 +70,29 @@ const isEmpty = (evidence: Finding['evidence']) =>
 
 export function deriveFindings(input: FindingInput): Finding[] {
   const findings: Finding[] = [];
-  const beforeChoice = nonEssentialEvidence(input.firstVisit);
-  if (!isEmpty(beforeChoice)) {
-    findings.push({ id: 'non-essential-before-choice', severity: 'high', evidence: beforeChoice });
-  }
+  const add = (id: Finding['id'], severity: Finding['severity'], evidence: Finding['evidence']) => {
+    if (!isEmpty(evidence)) findings.push({ id, severity, evidence });
+  };
+  add('non-essential-before-choice', 'high', nonEssentialEvidence(input.firstVisit));
+  // A name no database knows may be strictly necessary: worth checking, never high on its own.
+  add('unknown-before-choice', 'low', unknownEvidence(input.firstVisit));
+  // Good practice, not a rule found in the Law or the Guide: medium.
   if (input.banner.found && input.banner.rejectOnFirstLayer === false) {
-    findings.push({ id: 'no-reject-on-first-layer', severity: 'high', evidence: {} });
+    findings.push({ id: 'no-reject-on-first-layer', severity: 'medium', evidence: {} });
   }
   if (input.afterReject) {
-    const afterReject = nonEssentialEvidence(input.afterReject);
-    if (!isEmpty(afterReject)) {
-      findings.push({ id: 'non-essential-after-reject', severity: 'high', evidence: afterReject });
-    }
+    // What the site did after the click is its own finding; what merely stayed from the first
+    // visit was already reported there (high) and is reported again only as not cleaned up.
+    add(
+      'non-essential-after-reject',
+      'high',
+      nonEssentialEvidence(input.afterReject, 'after-click'),
+    );
+    add(
+      'non-essential-remaining-after-reject',
+      'medium',
+      nonEssentialEvidence(input.afterReject, 'remained'),
+    );
   }
   // Where a third party's servers are is not visible from a browser: the finding lists who was
   // contacted so the site can check its transfer basis (art. 9), not where the data went.

@@ -4,6 +4,7 @@
  * restart; README, "Cookie scanner", says when to use Redis instead.
  */
 import type { RunScan, ScanErrorCode, ScanPhase, ScanReport, ScanStatus } from './report.ts';
+import { limitReport } from './report-limits.ts';
 import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
 import { siteOfUrl } from './site.ts';
 
@@ -85,7 +86,7 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
       timedOut,
     ])
       .then(
-        (report) => finish(id, entry, { state: 'done', report }, startedAt),
+        (report) => finish(id, entry, { state: 'done', report: limitReport(report) }, startedAt),
         (error: unknown) =>
           finish(
             id,

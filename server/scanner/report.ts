@@ -18,6 +18,14 @@ export interface Classification {
   source: ClassificationSource;
 }
 
+/**
+ * How a cookie or storage key seen after "reject" relates to what was there just before the
+ * click, in the same browser: `new` (absent before), `changed` (same name, domain and path, but
+ * another value or expiry: written again), `remained` (untouched since before the choice). A
+ * storage key is `new` or `remained`: its value is not compared.
+ */
+export type SinceChoice = 'new' | 'changed' | 'remained';
+
 export interface CookieObservation extends Classification {
   name: string;
   domain: string;
@@ -28,6 +36,8 @@ export interface CookieObservation extends Classification {
   httpOnly: boolean;
   sameSite: 'Strict' | 'Lax' | 'None' | null;
   thirdParty: boolean;
+  /** After "reject" only: whether the site set it after the click or it stayed from before. */
+  sinceChoice?: SinceChoice;
 }
 
 export interface StorageObservation extends Classification {
@@ -35,6 +45,8 @@ export interface StorageObservation extends Classification {
   /** The origin whose storage holds the key. */
   origin: string;
   key: string;
+  /** After "reject" only: `new` or `remained` (see SinceChoice). */
+  sinceChoice?: SinceChoice;
 }
 
 export interface HostObservation {
@@ -47,7 +59,10 @@ export interface HostObservation {
   requests: number;
 }
 
-/** What one phase (a fresh browser context) saw. */
+/**
+ * What one phase saw. The first visit and "reject" share one browser (reject is clicked where the
+ * visitor saw the banner); "accept" and the Global Privacy Control visit each get a fresh one.
+ */
 export interface PhaseObservation {
   /** Pages visited, in order (the given page first). */
   pages: string[];
@@ -76,10 +91,19 @@ export interface BannerDetection {
 
 export type FindingId =
   | 'non-essential-before-choice'
+  | 'unknown-before-choice'
   | 'no-reject-on-first-layer'
   | 'non-essential-after-reject'
+  | 'non-essential-remaining-after-reject'
   | 'possible-transfer-abroad'
   | 'banner-not-found';
+
+/**
+ * Analytics and marketing: what needs consent and what findings count. "unknown" is never
+ * counted as either: a name no database knows is not evidence of tracking on its own.
+ */
+export const isNonEssential = (category: CookieCategory): boolean =>
+  category === 'analytics' || category === 'marketing';
 
 /**
  * One finding. Its words (what was observed, why it matters under KVKK, what to do) live in the

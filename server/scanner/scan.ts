@@ -14,21 +14,29 @@ import {
   siteOf,
   type RawPhase,
 } from './browser-session';
-import { classify, isNonEssential, trackerOwner } from './classify';
+import { classify, trackerOwner } from './classify';
 import {
   startFilteringProxy,
   type FilteringProxy,
   type FilteringProxyOptions,
 } from './filtering-proxy';
+import {
+  cookieSinceChoice,
+  storageSinceChoice,
+  takeChoiceSnapshot,
+  type ChoiceSnapshot,
+} from './choice-snapshot';
 import { deriveFindings } from './findings';
 import { PageErrors } from './page-script.ts';
-import type {
-  BannerDetection,
-  PhaseObservation,
-  RunScan,
-  ScanErrorCode,
-  ScanReport,
+import {
+  isNonEssential,
+  type BannerDetection,
+  type PhaseObservation,
+  type RunScan,
+  type ScanErrorCode,
+  type ScanReport,
 } from './report';
+import { limitReport } from './report-limits';
 import { parseScanUrl } from './url-input';
 
 export interface ScanEngineOptions {
@@ -71,7 +79,8 @@ const LATE_BANNER_MS = 10_000;
 const BANNER_POLL_MS = 500;
 const CHOICE_WAIT_MS = 6_000;
 
-function observe(raw: RawPhase, site: string): PhaseObservation {
+/** A phase's observation; `beforeChoice` marks, after reject, what the site did after the click. */
+function observe(raw: RawPhase, site: string, beforeChoice?: ChoiceSnapshot): PhaseObservation {
   return {
     pages: raw.pages,
     cookies: raw.cookies.map((cookie) => ({
@@ -84,12 +93,14 @@ function observe(raw: RawPhase, site: string): PhaseObservation {
       sameSite: cookie.sameSite ?? null,
       thirdParty: siteOf(cookie.domain) !== site,
       ...classify(cookie.name, cookie.domain),
+      ...(beforeChoice && { sinceChoice: cookieSinceChoice(beforeChoice, cookie) }),
     })),
     storage: raw.storage.map((item) => ({
       area: item.area,
       origin: item.origin,
       key: item.key,
       ...classify(item.key, new URL(item.origin).hostname),
+      ...(beforeChoice && { sinceChoice: storageSinceChoice(beforeChoice, item) }),
     })),
     hosts: [...raw.hosts].map(([host, requests]) => {
       const owner = trackerOwner(host);
@@ -241,8 +252,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const firstRaw = await first.collect();
       signal.throwIfAborted();
 
-      // 3. Reject, in the same context, back on the given page.
+      // 3. Reject, in the same browser, back on the given page (as a visitor would).
       let afterRejectRaw: RawPhase | null = null;
+      let beforeChoice: ChoiceSnapshot | undefined;
       if (banner.found) {
         onProgress('rejecting');
         // Back to the given page only when there is a reject to use there.
@@ -252,6 +264,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
           if (generic.reject !== null) generic = await genericChoicesOf(first);
         }
+        // What the browser holds just before the click: after it, the same browser still has
+        // everything the first visit wrote, which is not what the reject did.
+        const beforeClick = await first.collect();
+        beforeChoice = takeChoiceSnapshot(beforeClick.cookies, beforeClick.storage);
         let rejected = false;
         let cmpClicks: number | null = null;
         if (autoconsent?.popup) {
@@ -326,7 +342,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       // 6. Classification and findings.
       onProgress('classifying');
       const firstVisit = observe(firstRaw, site);
-      const afterReject = afterRejectRaw ? observe(afterRejectRaw, site) : null;
+      const afterReject = afterRejectRaw ? observe(afterRejectRaw, site, beforeChoice) : null;
       const afterAccept = afterAcceptRaw ? observe(afterAcceptRaw, site) : null;
       for (const code of proxy.limitsHit()) limitsHit.add(code);
       if (proxy.refusals.some((refusal) => refusal.reason !== 'browser-service')) {
@@ -336,7 +352,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         limitsHit.add('navigation-blocked');
       // Our own in-page code failed somewhere: what it looked for may be missing from the report.
       if (errors.messages.length > 0) limitsHit.add('page-script-error');
-      return {
+      return limitReport({
         id,
         url,
         finalUrl,
@@ -349,7 +365,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         globalPrivacyControl,
         findings: deriveFindings({ firstVisit, banner, afterReject, afterAccept }),
         limitsHit: [...limitsHit],
-      };
+      });
     } catch (error) {
       if (signal.aborted) throw signal.reason ?? new Error('aborted');
       if (error instanceof ScanError) throw error;

@@ -11,6 +11,7 @@ import { loadEngine } from './engine.ts';
 import { errorCode } from './queue.ts';
 import { QUEUE_NAME, resultKey, type ScanJobData } from './redis-queue.ts';
 import type { RunScan, ScanReport, ScanStatus } from './report.ts';
+import { limitReport } from './report-limits.ts';
 
 export interface ScanWorkerOptions {
   redisUrl: string;
@@ -37,11 +38,13 @@ export function startScanWorker(options: ScanWorkerOptions) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('timeout')), scanTimeoutMs);
       try {
-        const report = await runScan(job.data.url, {
-          id,
-          signal: controller.signal,
-          onProgress: (phase) => void job.updateProgress(phase).catch(() => {}),
-        });
+        const report = limitReport(
+          await runScan(job.data.url, {
+            id,
+            signal: controller.signal,
+            onProgress: (phase) => void job.updateProgress(phase).catch(() => {}),
+          }),
+        );
         await store(id, { status: 'done', report });
         return report;
       } catch (error) {

@@ -9,6 +9,7 @@ import {
   type CreateScanResponse,
   type ScanStatus,
 } from '../../server/scanner/report';
+import { limitReport } from '../../server/scanner/report-limits';
 
 /** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
 export type CreateScanError = ApiError | 'network';
@@ -52,7 +53,11 @@ export async function getScan(
     const response = await fetch(`${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}`);
     if (response.status === 404) return { ok: false, error: 'not-found' };
     if (!response.ok) return { ok: false, error: 'network' };
-    return { ok: true, status: (await response.json()) as ScanStatus };
+    const status = (await response.json()) as ScanStatus;
+    // Whatever the server sent, the view gets a report of the contract's shape and size.
+    if (status.status === 'done')
+      return { ok: true, status: { ...status, report: limitReport(status.report) } };
+    return { ok: true, status };
   } catch {
     return { ok: false, error: 'network' };
   }

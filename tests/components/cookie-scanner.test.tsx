@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeReport } from '../../server/scanner/fake-engine';
-import type { ScanStatus } from '../../server/scanner/report';
+import type { ScanReport, ScanStatus } from '../../server/scanner/report';
 import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-scanner';
+import { scannerDefaults } from '../../src/config/scanner';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
 const CONTACT = '/iletisim';
+const NOTICE = '/aydinlatma-metni#notice-cookieScan';
 
 interface Call {
   method: string;
@@ -47,7 +49,7 @@ describe.each(languages)('%s', (language) => {
 
   const mount = (pollMs = 5) =>
     renderWithProviders(
-      <CookieScanner scannerUrl="/" contactHref={CONTACT} pollMs={pollMs} />,
+      <CookieScanner scannerUrl="/" contactHref={CONTACT} noticeHref={NOTICE} pollMs={pollMs} />,
       language,
     );
 
@@ -146,6 +148,74 @@ describe.each(languages)('%s', (language) => {
     }
   });
 
+  it('tells what the site set after "reject" from what stayed, and which browser each column used', async () => {
+    const base = fakeReport(ID, 'https://shop.example/', true);
+    const ga = base.afterAccept?.cookies.find((c) => c.name === '_ga');
+    if (!base.afterReject || !ga) throw new Error('the fake report has no reject phase or _ga');
+    const report: ScanReport = {
+      ...base,
+      afterReject: {
+        ...base.afterReject,
+        cookies: [
+          ...base.afterReject.cookies,
+          { ...ga, sinceChoice: 'remained' },
+          { ...ga, name: '_fbp', category: 'marketing', sinceChoice: 'changed' },
+        ],
+      },
+    };
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    mount();
+    await scan('shop.example');
+    await screen.findByText(copy.report.story.contexts.afterReject, undefined, { timeout: 10_000 });
+    for (const phase of ['firstVisit', 'afterAccept'] as const) {
+      expect(screen.getByText(copy.report.story.contexts[phase])).toBeTruthy();
+    }
+    const column = document.querySelector('[data-phase="afterReject"]') as HTMLElement;
+    const set = column.querySelector('[data-set-after-choice]')?.textContent ?? '';
+    const remained = column.querySelector('[data-remained]')?.textContent ?? '';
+    expect(set).toBe(`${copy.report.story.setAfterChoice.replace('{{count}}', '1')}: _fbp`);
+    expect(remained).toBe(`${copy.report.story.remained.replace('{{count}}', '1')}: _ga`);
+    const cookies = screen.getByRole('table', { name: copy.report.cookies.caption });
+    const gaRow = within(cookies).getByRole('rowheader', { name: '_ga' }).closest('tr');
+    expect(gaRow?.textContent).toContain(
+      `${copy.report.story.afterReject} (${copy.report.cookies.remained})`,
+    );
+  });
+
+  it('shows a report whose page-given fields are hostile without breaking or bloating', async () => {
+    const base = fakeReport(ID, 'https://hostile.example/');
+    const huge = 'x'.repeat(3_000_000);
+    const hostile = {
+      ...base,
+      banner: { ...base.banner, found: true, method: 'cmp-rule', cmp: { toString: 'x' } },
+      firstVisit: {
+        ...base.firstVisit,
+        cookies: [
+          ...base.firstVisit.cookies,
+          { ...base.firstVisit.cookies[0], name: { toString: 'x' } },
+          { ...base.firstVisit.cookies[0], name: huge, platform: ['array'] },
+        ],
+        storage: [{ area: 'localStorage', origin: 'https://hostile.example', key: 42 }],
+      },
+      findings: [...base.findings, { id: 'made-up', severity: 'high', evidence: {} }],
+    };
+    fakeApi({ status: 202, body: { id: ID } }, [
+      { status: 'done', report: hostile as unknown as ScanReport },
+    ]);
+    mount();
+    await scan('hostile.example');
+    await screen.findByRole(
+      'heading',
+      { name: copy.report.title.replace('{{host}}', 'hostile.example') },
+      { timeout: 10_000 },
+    );
+    // The CMP name that was an object is gone; the long name is cut; the unknown finding dropped.
+    expect(document.body.textContent?.length).toBeLessThan(100_000);
+    expect(document.querySelectorAll('[data-finding]').length).toBe(base.findings.length);
+    const cookies = screen.getByRole('table', { name: copy.report.cookies.caption });
+    expect(within(cookies).getByRole('rowheader', { name: 'x'.repeat(256) })).toBeTruthy();
+  });
+
   it('opens the report named by ?scan= on load', async () => {
     window.history.replaceState(null, '', `/cerez-taramasi?scan=${ID}`);
     const calls = fakeApi({ status: 500, body: {} }, [
@@ -213,9 +283,19 @@ describe.each(languages)('%s', (language) => {
     expect(screen.getByRole('link', { name: copy.fallback.link })).toBeTruthy();
   });
 
-  it('tells the visitor that nothing about them is kept', () => {
+  it('says what a scan keeps and for how long, and links to the notice', () => {
     fakeApi({ status: 500, body: {} }, []);
     mount();
-    expect(screen.getByText(copy.privacy)).toBeTruthy();
+    const input = screen.getByLabelText(copy.label);
+    const hint = document.getElementById(
+      (input.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '',
+    );
+    const expected = copy.privacy
+      .replace('{{days}}', String(scannerDefaults.retentionDays))
+      .replace(/<\/?notice>/g, '');
+    expect(hint?.textContent?.startsWith(expected.replace(/\.$/, ''))).toBe(true);
+    const link = within(hint as HTMLElement).getByRole('link');
+    expect(link.getAttribute('href')).toBe(NOTICE);
+    expect(link.textContent).toContain(/<notice>(.*)<\/notice>/.exec(copy.privacy)?.[1]);
   });
 });

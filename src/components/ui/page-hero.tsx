@@ -30,26 +30,30 @@ export function PageHero({ eyebrow, title, lead, actions, media }: PageHeroProps
         sx={{
           display: 'grid',
           gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: media ? '7fr 5fr' : '1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: media ? '7fr 5fr' : 'minmax(0, 1fr)' },
           alignItems: 'center',
         }}
       >
-        <Box sx={{ maxWidth: 780 }}>
-          {eyebrow && (
-            <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700 }}>
-              {eyebrow}
+        {/* minWidth 0: wide content in the actions (the scanner's report) never widens the
+            column, and the actions may use the whole column rather than the text's width. */}
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ maxWidth: 780 }}>
+            {eyebrow && (
+              <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700 }}>
+                {eyebrow}
+              </Typography>
+            )}
+            <Typography variant="h1" id="page-title" sx={{ mb: 2 }}>
+              {title}
             </Typography>
-          )}
-          <Typography variant="h1" id="page-title" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-          {lead && (
-            <Typography color="text.secondary" sx={{ typography: 'lead' }}>
-              {lead}
-            </Typography>
-          )}
+            {lead && (
+              <Typography color="text.secondary" sx={{ typography: 'lead' }}>
+                {lead}
+              </Typography>
+            )}
+          </Box>
           {actions && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, minWidth: 0 }}>
               {actions}
             </Stack>
           )}

@@ -23,7 +23,12 @@ export function CookieScanHero() {
           <Island
             name="cookie-scanner"
             component={CookieScanner}
-            props={{ scannerUrl: env.scannerUrl, contactHref: paths.contact }}
+            props={{
+              scannerUrl: env.scannerUrl,
+              contactHref: paths.contact,
+              // The notice part on the cookie scan (its heading's id, see NoticePartView).
+              noticeHref: `${paths.contactNotice}#notice-cookieScan`,
+            }}
           />
         ) : (
           <LinkButton to={paths.contact} variant="contained" size="large">

@@ -89,26 +89,44 @@ describe('deriveFindings', () => {
       evidence: { cookies: ['IDE', '_ga'], hosts: ['www.googletagmanager.com'] },
     });
   });
-  it('reports a banner whose first layer has no reject', () => {
+  it('rates a first layer without reject as medium: good practice, not a cited rule', () => {
     const findings = deriveFindings({
       firstVisit: phase(),
       banner: banner({ rejectOnFirstLayer: false, rejectLabel: null }),
       afterReject: null,
       afterAccept: null,
     });
-    expect(findings.map((f) => f.id)).toEqual(['no-reject-on-first-layer']);
+    expect(findings).toEqual([
+      { id: 'no-reject-on-first-layer', severity: 'medium', evidence: {} },
+    ]);
   });
-  it('reports what remains or appears after reject', () => {
+  it('gives unknown cookies before any choice a low finding of their own, never a high one', () => {
+    const findings = deriveFindings({
+      firstVisit: phase({ cookies: [cookie('xq_tmp')] }),
+      banner: banner(),
+      afterReject: null,
+      afterAccept: null,
+    });
+    expect(findings).toEqual([
+      { id: 'unknown-before-choice', severity: 'low', evidence: { cookies: ['xq_tmp'] } },
+    ]);
+  });
+  it('reports what the site set, wrote again or sent after reject as high', () => {
     const afterReject = phase({
-      cookies: [cookie('_ym_uid')],
+      cookies: [
+        { ...cookie('_ym_uid'), sinceChoice: 'new' },
+        { ...cookie('_gid'), sinceChoice: 'changed' },
+      ],
       storage: [
         {
           area: 'localStorage',
           origin: 'https://site.example',
           key: '_ym_uid',
           ...classify('_ym_uid'),
+          sinceChoice: 'new',
         },
       ],
+      hosts: [host('site.example', false), host('mc.yandex.ru')],
     });
     const findings = deriveFindings({
       firstVisit: phase(),
@@ -116,11 +134,28 @@ describe('deriveFindings', () => {
       afterReject,
       afterAccept: null,
     });
-    expect(findings).toEqual([
+    expect(findings.filter((f) => f.id !== 'possible-transfer-abroad')).toEqual([
       {
         id: 'non-essential-after-reject',
         severity: 'high',
-        evidence: { cookies: ['_ym_uid'], storage: ['_ym_uid'] },
+        evidence: { cookies: ['_gid', '_ym_uid'], storage: ['_ym_uid'], hosts: ['mc.yandex.ru'] },
+      },
+    ]);
+  });
+  it('gives a cookie set before the choice that merely stays after reject one high finding, not two', () => {
+    const ga = cookie('_ga');
+    const findings = deriveFindings({
+      firstVisit: phase({ cookies: [ga] }),
+      banner: banner(),
+      afterReject: phase({ cookies: [{ ...ga, sinceChoice: 'remained' }] }),
+      afterAccept: null,
+    });
+    expect(findings).toEqual([
+      { id: 'non-essential-before-choice', severity: 'high', evidence: { cookies: ['_ga'] } },
+      {
+        id: 'non-essential-remaining-after-reject',
+        severity: 'medium',
+        evidence: { cookies: ['_ga'] },
       },
     ]);
   });

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { fieldSx } from '../../../components/form/field-style';
 import { ActionButton } from '../../../components/ui/action-button';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { scannerDefaults } from '../../../config/scanner';
 import {
   isOneOf,
   urlRefusals,
@@ -29,6 +31,8 @@ export interface CookieScannerProps {
   scannerUrl: string | null;
   /** The contact page's path; its form reads a prefilled `message` from the query. */
   contactHref: string;
+  /** The information notice's part on what a scan keeps, linked from the privacy line. */
+  noticeHref: string;
   /** How often a running scan's status is read, in ms (tests shorten it). */
   pollMs?: number;
 }
@@ -63,7 +67,12 @@ function addressWithScan(id: string | null): string {
  * without a configured scanner, the form leads to the contact form with the address filled in.
  */
 /** The scanner: an island (its copy, `cookie-scanner`, is loaded with its code). */
-export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: CookieScannerProps) {
+export function CookieScanner({
+  scannerUrl,
+  contactHref,
+  noticeHref,
+  pollMs = POLL_MS,
+}: CookieScannerProps) {
   const { t } = useTranslation('cookie-scanner');
   const inputId = useId();
   const hintId = useId();
@@ -165,7 +174,7 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
         method="get"
         noValidate
         onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
-        sx={{ displayPrint: 'none' }}
+        sx={{ displayPrint: 'none', maxWidth: 780 }}
       >
         <Box
           component="label"
@@ -199,7 +208,15 @@ export function CookieScanner({ scannerUrl, contactHref, pollMs = POLL_MS }: Coo
           </ActionButton>
         </Stack>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('privacy')}
+          <Trans
+            t={t}
+            i18nKey="privacy"
+            values={{ days: scannerDefaults.retentionDays }}
+            components={{
+              // A new tab, so what was typed stays; underlined, as running text needs.
+              notice: <ExternalLink href={noticeHref} underline="always" />,
+            }}
+          />
         </Typography>
         <noscript>
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -2,50 +2,70 @@
  * What the report view shows, derived from a ScanReport: the three phases side by side, and one
  * row per cookie, storage key and host across them. Pure functions, no copy.
  */
-import type {
-  CookieObservation,
-  HostObservation,
-  PhaseObservation,
-  ScanReport,
-  StorageObservation,
+import {
+  isNonEssential,
+  type CookieObservation,
+  type HostObservation,
+  type PhaseObservation,
+  type ScanReport,
+  type SinceChoice,
+  type StorageObservation,
 } from '../../../../server/scanner/report';
 
 export type PhaseId = 'firstVisit' | 'afterReject' | 'afterAccept';
 export const PHASES: readonly PhaseId[] = ['firstVisit', 'afterReject', 'afterAccept'];
 
-const nonEssential = (item: { category: string }) =>
-  item.category === 'analytics' || item.category === 'marketing' || item.category === 'unknown';
+interface Item {
+  category: CookieObservation['category'];
+  sinceChoice?: SinceChoice;
+}
 
 export interface PhaseSummary {
   id: PhaseId;
   /** Null when the phase could not run (no usable reject or accept button). */
   phase: PhaseObservation | null;
   cookies: number;
+  /** Analytics and marketing cookies and keys (after reject: all of them, see below). */
   nonEssential: string[];
+  /** After reject: the non-essential ones the site set or wrote again after the click. */
+  setAfterChoice: string[];
+  /** After reject: the non-essential ones that merely stayed from before the click. */
+  remained: string[];
+  /** Cookies and keys no database knows. */
+  unknown: string[];
   trackers: string[];
 }
 
 export function phaseSummaries(report: ScanReport): PhaseSummary[] {
   return PHASES.map((id) => {
     const phase = report[id];
+    const names = (keep: (item: Item) => boolean) =>
+      phase
+        ? [
+            ...phase.cookies.filter(keep).map((c) => c.name),
+            ...phase.storage.filter(keep).map((s) => s.key),
+          ]
+        : [];
+    const nonEssential = (item: Item) => isNonEssential(item.category);
     return {
       id,
       phase,
       cookies: phase?.cookies.length ?? 0,
-      nonEssential: phase
-        ? [
-            ...phase.cookies.filter(nonEssential).map((c) => c.name),
-            ...phase.storage.filter(nonEssential).map((s) => s.key),
-          ]
-        : [],
+      nonEssential: names(nonEssential),
+      setAfterChoice: names(
+        (item) => nonEssential(item) && !!item.sinceChoice && item.sinceChoice !== 'remained',
+      ),
+      remained: names((item) => nonEssential(item) && item.sinceChoice === 'remained'),
+      unknown: names((item) => item.category === 'unknown'),
       trackers: phase ? phase.hosts.filter((host) => host.tracker).map((host) => host.host) : [],
     };
   });
 }
 
-export type Seen<T> = T & { seenIn: PhaseId[] };
+/** A row: where it was seen, and after reject whether the site set it then or it stayed. */
+export type Seen<T> = Omit<T, 'sinceChoice'> & { seenIn: PhaseId[]; sinceChoice?: SinceChoice };
 
-function union<T>(
+function union<T extends object & { sinceChoice?: SinceChoice }>(
   report: ScanReport,
   pick: (phase: PhaseObservation) => T[],
   key: (item: T) => string,
@@ -55,10 +75,11 @@ function union<T>(
     const phase = report[id];
     if (!phase) continue;
     for (const item of pick(phase)) {
-      const existing = rows.get(key(item));
-      if (existing) {
-        if (!existing.seenIn.includes(id)) existing.seenIn.push(id);
-      } else rows.set(key(item), { ...item, seenIn: [id] });
+      const { sinceChoice, ...rest } = item;
+      const row: Seen<T> = rows.get(key(item)) ?? { ...rest, seenIn: [] };
+      if (!row.seenIn.includes(id)) row.seenIn.push(id);
+      if (id === 'afterReject' && sinceChoice) row.sinceChoice = sinceChoice;
+      rows.set(key(item), row);
     }
   }
   return [...rows.values()];

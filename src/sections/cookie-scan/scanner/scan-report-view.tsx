@@ -11,8 +11,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
+import { intlLocale } from '../../../lib/format-date';
 import type { Finding, ScanReport } from '../../../../server/scanner/report';
-import { cookieRows, hostRows, phaseSummaries, storageRows, type PhaseId } from './report-model';
+import {
+  cookieRows,
+  hostRows,
+  phaseSummaries,
+  storageRows,
+  type PhaseId,
+  type PhaseSummary,
+} from './report-model';
 
 export interface ScanReportViewProps {
   report: ScanReport;
@@ -34,9 +42,12 @@ const PRINT_CSS = `@media print {
   [data-scan-report] section { break-inside: avoid-page; }
 }`;
 
+/** Page-given names, hosts and addresses can be one long word: they wrap anywhere. */
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mt: 4 }}>
+    <Box component="section" sx={{ mt: 4, minWidth: 0 }}>
       <Typography variant="h3" component="h3" sx={{ typography: 'h5', mb: 1.5 }}>
         {title}
       </Typography>
@@ -52,11 +63,12 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(report, null, 2))}`;
 
   const host = new URL(report.url).hostname;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const locale = intlLocale(i18n.language);
+  const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
   });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const phaseName = (id: PhaseId) => t(`report.story.${id}`);
   const category = (value: string) =>
     t(
@@ -71,19 +83,19 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
   }).toString()}`;
 
   return (
-    <Box data-scan-report sx={{ mt: 4 }}>
+    <Box data-scan-report sx={{ mt: 4, minWidth: 0 }}>
       <style>{PRINT_CSS}</style>
       <Typography variant="h2" component="h2" sx={{ typography: 'h4' }}>
         {t('report.title', { host })}
       </Typography>
-      <Typography sx={{ mt: 1 }} color="text.secondary">
+      <Typography sx={{ mt: 1, ...wrapAnywhere }} color="text.secondary">
         {t('report.meta', {
           date: dateTime.format(new Date(report.startedAt)),
           seconds: Math.round(report.durationMs / 100) / 10,
           finalUrl: report.finalUrl,
         })}
       </Typography>
-      <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography sx={{ mt: 1, ...wrapAnywhere }}>
         {t('report.share', { days: scannerDefaults.retentionDays })}{' '}
         <Box component="a" href={shareUrl} sx={{ color: 'primary.main' }}>
           {shareUrl}
@@ -127,38 +139,12 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
             display: 'grid',
             gap: 2,
             mt: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            // minmax(0, …): a long cookie name wraps inside its column instead of widening it.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
           }}
         >
           {phaseSummaries(report).map((summary) => (
-            <Paper key={summary.id} variant="outlined" sx={{ p: 2 }} data-phase={summary.id}>
-              <Typography variant="h4" component="h4" sx={{ typography: 'h6', mb: 1 }}>
-                {phaseName(summary.id)}
-              </Typography>
-              {summary.phase ? (
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  <li>{t('report.story.cookies', { count: summary.cookies })}</li>
-                  <li>
-                    {t('report.story.nonEssential', { count: summary.nonEssential.length })}
-                    {summary.nonEssential.length > 0 && `: ${summary.nonEssential.join(', ')}`}
-                  </li>
-                  <li>
-                    {t('report.story.trackers', { count: summary.trackers.length })}
-                    {summary.trackers.length > 0 && `: ${summary.trackers.join(', ')}`}
-                  </li>
-                  <li>{t('report.story.pages', { count: summary.phase.pages.length })}</li>
-                  {summary.id === 'firstVisit' && (
-                    <li>
-                      {t(
-                        `report.story.consentMode.${summary.phase.consentModeDefaultsFirst === null ? 'none' : summary.phase.consentModeDefaultsFirst ? 'true' : 'false'}`,
-                      )}
-                    </li>
-                  )}
-                </Box>
-              ) : (
-                <Typography color="text.secondary">{t('report.story.notRun')}</Typography>
-              )}
-            </Paper>
+            <PhaseColumn key={summary.id} summary={summary} />
           ))}
         </Box>
       </Block>
@@ -185,47 +171,50 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         {cookies.length === 0 ? (
           <Typography>{t('report.cookies.none')}</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small">
-              <caption>{t('report.cookies.caption')}</caption>
-              <TableHead>
-                <TableRow>
-                  {(
-                    ['name', 'domain', 'category', 'platform', 'party', 'expiry', 'seen'] as const
-                  ).map((column) => (
-                    <TableCell key={column} component="th" scope="col">
-                      {t(`report.cookies.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {cookies.map((cookie) => (
-                  <TableRow key={`${cookie.name}|${cookie.domain}|${cookie.path}`}>
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
-                      {cookie.name}
-                    </TableCell>
-                    <TableCell>{cookie.domain}</TableCell>
-                    <TableCell>{category(cookie.category)}</TableCell>
-                    <TableCell>{cookie.platform ?? '—'}</TableCell>
-                    <TableCell>
-                      {t(
-                        cookie.thirdParty
-                          ? 'report.cookies.thirdParty'
-                          : 'report.cookies.firstParty',
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {cookie.expires === null
-                        ? t('report.cookies.session')
-                        : date.format(new Date(cookie.expires * 1000))}
-                    </TableCell>
-                    <TableCell>{cookie.seenIn.map(phaseName).join(', ')}</TableCell>
-                  </TableRow>
+          <ScrollingTable caption={t('report.cookies.caption')}>
+            <TableHead>
+              <TableRow>
+                {(
+                  ['name', 'domain', 'category', 'platform', 'party', 'expiry', 'seen'] as const
+                ).map((column) => (
+                  <TableCell key={column} component="th" scope="col">
+                    {t(`report.cookies.${column}`)}
+                  </TableCell>
                 ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {cookies.map((cookie) => (
+                <TableRow key={`${cookie.name}|${cookie.domain}|${cookie.path}`}>
+                  <TableCell component="th" scope="row" sx={wrapAnywhere}>
+                    {cookie.name}
+                  </TableCell>
+                  <TableCell sx={wrapAnywhere}>{cookie.domain}</TableCell>
+                  <TableCell>{category(cookie.category)}</TableCell>
+                  <TableCell>{cookie.platform ?? '—'}</TableCell>
+                  <TableCell>
+                    {t(
+                      cookie.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty',
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {cookie.expires === null
+                      ? t('report.cookies.session')
+                      : date.format(new Date(cookie.expires * 1000))}
+                  </TableCell>
+                  <TableCell>
+                    {cookie.seenIn
+                      .map((id) =>
+                        id === 'afterReject' && cookie.sinceChoice
+                          ? `${phaseName(id)} (${t(`report.cookies.${cookie.sinceChoice}`)})`
+                          : phaseName(id),
+                      )
+                      .join(', ')}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollingTable>
         )}
       </Block>
 
@@ -233,11 +222,13 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         {storage.length === 0 ? (
           <Typography>{t('report.storage.none')}</Typography>
         ) : (
-          <Box component="ul" sx={{ pl: 2.5 }}>
+          <Box component="ul" sx={{ pl: 2.5, ...wrapAnywhere }}>
             {storage.map((item) => (
               <li key={`${item.area}|${item.origin}|${item.key}`}>
                 {item.key} ({item.area}, {item.origin}): {category(item.category)}
                 {item.platform && `, ${item.platform}`}
+                {item.sinceChoice &&
+                  ` (${phaseName('afterReject')}: ${t(`report.cookies.${item.sinceChoice}`)})`}
               </li>
             ))}
           </Box>
@@ -245,39 +236,37 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
       </Block>
 
       <Block title={t('report.hosts.title')}>
-        <TableContainer>
-          <Table size="small">
-            <caption>{t('report.hosts.caption')}</caption>
-            <TableHead>
-              <TableRow>
-                {(['host', 'party', 'tracker', 'owner', 'requests'] as const).map((column) => (
-                  <TableCell key={column} component="th" scope="col">
-                    {t(`report.hosts.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {hosts.map((item) => (
-                <TableRow key={item.host}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word' }}>
-                    {item.host}
-                  </TableCell>
-                  <TableCell>
-                    {t(item.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty')}
-                  </TableCell>
-                  <TableCell>{t(item.tracker ? 'report.hosts.yes' : 'report.hosts.no')}</TableCell>
-                  <TableCell>{item.owner ?? t('report.hosts.unknownOwner')}</TableCell>
-                  <TableCell>{item.requests}</TableCell>
-                </TableRow>
+        <ScrollingTable caption={t('report.hosts.caption')}>
+          <TableHead>
+            <TableRow>
+              {(['host', 'party', 'tracker', 'owner', 'requests'] as const).map((column) => (
+                <TableCell key={column} component="th" scope="col">
+                  {t(`report.hosts.${column}`)}
+                </TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {hosts.map((item) => (
+              <TableRow key={item.host}>
+                <TableCell component="th" scope="row" sx={wrapAnywhere}>
+                  {item.host}
+                </TableCell>
+                <TableCell>
+                  {t(item.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty')}
+                </TableCell>
+                <TableCell>{t(item.tracker ? 'report.hosts.yes' : 'report.hosts.no')}</TableCell>
+                <TableCell>{item.owner ?? t('report.hosts.unknownOwner')}</TableCell>
+                <TableCell>{item.requests}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollingTable>
       </Block>
 
       <Block title={t('report.gpc.title')}>
-        <Typography>
+        <Typography color="text.secondary">{t('report.gpc.context')}</Typography>
+        <Typography sx={{ mt: 1, ...wrapAnywhere }}>
           {report.globalPrivacyControl === null
             ? t('report.gpc.notRun')
             : report.globalPrivacyControl.nonEssential.length === 0
@@ -350,7 +339,7 @@ function FindingItem({ finding }: { finding: Finding }) {
       </Box>
       <Box
         component="dl"
-        sx={{ m: 0, mt: 1, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}
+        sx={{ m: 0, mt: 1, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0, ...wrapAnywhere } }}
       >
         <dt>{t('report.findings.observed')}</dt>
         <dd>
@@ -364,5 +353,84 @@ function FindingItem({ finding }: { finding: Finding }) {
         <dd>{t(`findings.${finding.id}.todo`)}</dd>
       </Box>
     </Paper>
+  );
+}
+
+/** One column of the three-step story: which browser it used, then what it saw. */
+function PhaseColumn({ summary }: { summary: PhaseSummary }) {
+  const { t } = useTranslation('cookie-scanner');
+  const list = (names: string[]) => (names.length > 0 ? `: ${names.join(', ')}` : '');
+  const { phase } = summary;
+  const afterReject = summary.id === 'afterReject';
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-phase={summary.id}>
+      <Typography variant="h4" component="h4" sx={{ typography: 'h6', mb: 1 }}>
+        {t(`report.story.${summary.id}`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t(`report.story.contexts.${summary.id}`)}
+      </Typography>
+      {phase ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, ...wrapAnywhere }}>
+          <li>{t('report.story.cookies', { count: summary.cookies })}</li>
+          {afterReject ? (
+            <>
+              <li data-set-after-choice>
+                {t('report.story.setAfterChoice', { count: summary.setAfterChoice.length })}
+                {list(summary.setAfterChoice)}
+              </li>
+              <li data-remained>
+                {t('report.story.remained', { count: summary.remained.length })}
+                {list(summary.remained)}
+              </li>
+              <li>
+                {t('report.story.trackersAfterChoice', { count: summary.trackers.length })}
+                {list(summary.trackers)}
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                {t('report.story.nonEssential', { count: summary.nonEssential.length })}
+                {list(summary.nonEssential)}
+              </li>
+              <li>
+                {t('report.story.trackers', { count: summary.trackers.length })}
+                {list(summary.trackers)}
+              </li>
+            </>
+          )}
+          <li>
+            {t('report.story.unknown', { count: summary.unknown.length })}
+            {list(summary.unknown)}
+          </li>
+          <li>{t('report.story.pages', { count: phase.pages.length })}</li>
+          {summary.id === 'firstVisit' && (
+            <li>
+              {t(
+                `report.story.consentMode.${phase.consentModeDefaultsFirst === null ? 'none' : phase.consentModeDefaultsFirst ? 'true' : 'false'}`,
+              )}
+            </li>
+          )}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t('report.story.notRun')}</Typography>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * A table wider than a phone scrolls inside its own box, never the page. The box is a named
+ * region in the tab order, so a keyboard can scroll it too.
+ */
+function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <TableContainer role="region" aria-label={caption} tabIndex={0} sx={{ maxWidth: '100%' }}>
+      <Table size="small">
+        <caption>{caption}</caption>
+        {children}
+      </Table>
+    </TableContainer>
   );
 }

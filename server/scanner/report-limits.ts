@@ -1,0 +1,233 @@
+/**
+ * The report-level guarantee: whatever a scanned page sent (labels, CMP names, storage keys,
+ * cookie fields, hosts, addresses), a report that is stored, served or shown has only the
+ * contract's fields, each of its type, every text and list capped, and its JSON under a size
+ * cap. Applied where the engine hands a report over, where a queue stores it, and where the page
+ * reads it. Plain code with no server import: the scan page's bundle uses it too.
+ */
+import type {
+  BannerDetection,
+  CookieCategory,
+  CookieObservation,
+  Finding,
+  FindingId,
+  HostObservation,
+  PhaseObservation,
+  ScanReport,
+  SinceChoice,
+  StorageObservation,
+} from './report';
+
+export const REPORT_LIMITS = {
+  /** A name, label, host, platform or code. */
+  text: 256,
+  /** An address. */
+  url: 2_048,
+  /** Cookies, storage keys or hosts in one phase. */
+  items: 500,
+  /** Pages in one phase. */
+  pages: 20,
+  /** Names in one finding's evidence, or in the GPC list. */
+  evidence: 200,
+  /** limitsHit codes. */
+  codes: 20,
+  /** The report as JSON, in UTF-16 code units (about bytes for the ASCII it mostly is). */
+  json: 1_000_000,
+} as const;
+
+/** Added to limitsHit when a list had to be shortened to bring the report under its size cap. */
+export const REPORT_TRIMMED = 'report-trimmed';
+
+type Caps = { [K in keyof typeof REPORT_LIMITS]: number };
+type Loose = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const field = (value: unknown, key: string): unknown => (isObject(value) ? value[key] : undefined);
+const text = (value: unknown, max: number): string | null =>
+  typeof value === 'string' ? value.slice(0, max) : null;
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+  allowed.includes(value as T) ? (value as T) : null;
+const bool = (value: unknown): boolean => value === true;
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+const list = <T>(value: unknown, max: number, item: (entry: unknown) => T | null): T[] => {
+  if (!Array.isArray(value)) return [];
+  const items: T[] = [];
+  for (const entry of value.slice(0, max)) {
+    const checked = item(entry);
+    if (checked !== null) items.push(checked);
+  }
+  return items;
+};
+const texts = (value: unknown, max: number, length: number) =>
+  list(value, max, (entry) => text(entry, length));
+
+const CATEGORIES: readonly CookieCategory[] = [
+  'necessary',
+  'functional',
+  'analytics',
+  'marketing',
+  'unknown',
+];
+const SINCE: readonly SinceChoice[] = ['new', 'changed', 'remained'];
+const FINDINGS: { [K in FindingId]: true } = {
+  'non-essential-before-choice': true,
+  'unknown-before-choice': true,
+  'no-reject-on-first-layer': true,
+  'non-essential-after-reject': true,
+  'non-essential-remaining-after-reject': true,
+  'possible-transfer-abroad': true,
+  'banner-not-found': true,
+};
+const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
+
+function classification(value: unknown, caps: Caps) {
+  const source = field(value, 'source');
+  return {
+    category: oneOf(field(value, 'category'), CATEGORIES) ?? 'unknown',
+    platform: text(field(value, 'platform'), caps.text),
+    source: oneOf(source, ['open-cookie-database', 'supplement'] as const),
+  };
+}
+
+/** `sinceChoice` only where it was given and valid (after reject). */
+const since = (value: unknown) => {
+  const checked = oneOf(field(value, 'sinceChoice'), SINCE);
+  return checked ? { sinceChoice: checked } : {};
+};
+
+function cookie(value: unknown, caps: Caps): CookieObservation | null {
+  const name = text(field(value, 'name'), caps.text);
+  if (name === null) return null;
+  const expires = field(value, 'expires');
+  return {
+    name,
+    domain: text(field(value, 'domain'), caps.text) ?? '',
+    path: text(field(value, 'path'), caps.text) ?? '/',
+    expires: typeof expires === 'number' && Number.isFinite(expires) ? expires : null,
+    secure: bool(field(value, 'secure')),
+    httpOnly: bool(field(value, 'httpOnly')),
+    sameSite: oneOf(field(value, 'sameSite'), ['Strict', 'Lax', 'None'] as const),
+    thirdParty: bool(field(value, 'thirdParty')),
+    ...classification(value, caps),
+    ...since(value),
+  };
+}
+
+function storageItem(value: unknown, caps: Caps): StorageObservation | null {
+  const key = text(field(value, 'key'), caps.text);
+  const area = oneOf(field(value, 'area'), ['localStorage', 'sessionStorage'] as const);
+  if (key === null || area === null) return null;
+  return {
+    area,
+    origin: text(field(value, 'origin'), caps.url) ?? '',
+    key,
+    ...classification(value, caps),
+    ...since(value),
+  };
+}
+
+function host(value: unknown, caps: Caps): HostObservation | null {
+  const name = text(field(value, 'host'), caps.text);
+  if (name === null) return null;
+  return {
+    host: name,
+    thirdParty: bool(field(value, 'thirdParty')),
+    tracker: bool(field(value, 'tracker')),
+    owner: text(field(value, 'owner'), caps.text),
+    requests: count(field(value, 'requests')),
+  };
+}
+
+function phase(value: unknown, caps: Caps): PhaseObservation | null {
+  if (!isObject(value)) return null;
+  const defaultsFirst = value.consentModeDefaultsFirst;
+  return {
+    pages: texts(value.pages, caps.pages, caps.url),
+    cookies: list(value.cookies, caps.items, (entry) => cookie(entry, caps)),
+    storage: list(value.storage, caps.items, (entry) => storageItem(entry, caps)),
+    hosts: list(value.hosts, caps.items, (entry) => host(entry, caps)),
+    consentModeDefaultsFirst: typeof defaultsFirst === 'boolean' ? defaultsFirst : null,
+  };
+}
+
+function banner(value: unknown, caps: Caps): BannerDetection {
+  const rejectOnFirstLayer = field(value, 'rejectOnFirstLayer');
+  return {
+    found: bool(field(value, 'found')),
+    method: oneOf(field(value, 'method'), ['cmp-rule', 'generic'] as const),
+    cmp: text(field(value, 'cmp'), caps.text),
+    rejectOnFirstLayer: typeof rejectOnFirstLayer === 'boolean' ? rejectOnFirstLayer : null,
+    rejectLabel: text(field(value, 'rejectLabel'), caps.text),
+    acceptLabel: text(field(value, 'acceptLabel'), caps.text),
+  };
+}
+
+function finding(value: unknown, caps: Caps): Finding | null {
+  const id = oneOf(field(value, 'id'), FINDING_IDS);
+  const severity = oneOf(field(value, 'severity'), ['high', 'medium', 'low'] as const);
+  if (id === null || severity === null) return null;
+  const given = field(value, 'evidence');
+  const evidence: Finding['evidence'] = {};
+  for (const key of ['cookies', 'storage', 'hosts'] as const) {
+    const names = texts(field(given, key), caps.evidence, caps.text);
+    if (names.length > 0) evidence[key] = names;
+  }
+  return { id, severity, evidence };
+}
+
+function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
+  const gpc = field(value, 'globalPrivacyControl');
+  const codes = texts(field(value, 'limitsHit'), caps.codes, 64).filter((code) =>
+    /^[a-z0-9-]+$/.test(code),
+  );
+  const startedAt = text(field(value, 'startedAt'), 64);
+  return {
+    id: text(field(value, 'id'), 64) ?? '',
+    url: text(field(value, 'url'), caps.url) ?? '',
+    finalUrl: text(field(value, 'finalUrl'), caps.url) ?? '',
+    startedAt:
+      startedAt !== null && !Number.isNaN(Date.parse(startedAt))
+        ? startedAt
+        : new Date(0).toISOString(),
+    durationMs: count(field(value, 'durationMs')),
+    firstVisit: phase(field(value, 'firstVisit'), caps) ?? {
+      pages: [],
+      cookies: [],
+      storage: [],
+      hosts: [],
+      consentModeDefaultsFirst: null,
+    },
+    banner: banner(field(value, 'banner'), caps),
+    afterReject: phase(field(value, 'afterReject'), caps),
+    afterAccept: phase(field(value, 'afterAccept'), caps),
+    globalPrivacyControl: isObject(gpc)
+      ? { nonEssential: texts(gpc.nonEssential, caps.evidence, caps.text) }
+      : null,
+    findings: list(field(value, 'findings'), FINDING_IDS.length, (entry) => finding(entry, caps)),
+    limitsHit: [...new Set([...codes, ...extraCodes])],
+  };
+}
+
+/**
+ * The report as the contract types it, with every page-given value checked and capped. When the
+ * capped report is still over the JSON cap, lists are shortened (halved, then halved again) and
+ * `report-trimmed` says so; a report cannot grow past the cap whatever the page sent.
+ */
+export function limitReport(value: unknown): ScanReport {
+  let caps: Caps = { ...REPORT_LIMITS };
+  let report = build(value, caps, []);
+  while (JSON.stringify(report).length > REPORT_LIMITS.json) {
+    caps = {
+      ...caps,
+      items: Math.floor(caps.items / 2),
+      pages: Math.floor(caps.pages / 2),
+      evidence: Math.floor(caps.evidence / 2),
+    };
+    report = build(value, caps, [REPORT_TRIMMED]);
+    // Texts are capped: with no list item left the report is a few kilobytes.
+    if (caps.items === 0) break;
+  }
+  return report;
+}
