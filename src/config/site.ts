@@ -197,10 +197,14 @@ export const site = {
   },
   references,
   /**
-   * Year printed in the footer: the current year (the spec's fixed 2025 read as stale). A page
-   * prerendered in December and hydrated in January mismatches once; rebuild after New Year.
+   * The footer's copyright years: from `firstYear` to the year the site was built ("© 2025–2026",
+   * one year while they are equal). The spec prints a fixed 2025; a content review read that as
+   * stale (docs/spec-deviations.md). Pages are prerendered, so the year changes with a rebuild.
    */
-  footerYear: new Date().getFullYear(),
+  copyright: {
+    firstYear: 2025,
+    buildYear: new Date().getFullYear(),
+  },
 } as const;
 
 export type SiteConfig = typeof site;

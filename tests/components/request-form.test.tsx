@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestPayload } from '../../src/lib/send-request';
 import { ContactForm } from '../../src/sections/forms/contact-form';
-import { QuickSetupForm } from '../../src/sections/forms/quick-setup-form';
+import { QUICK_SETUP_MESSAGE, QuickSetupForm } from '../../src/sections/forms/quick-setup-form';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 /** EmailJS and the toast are the form's edges: each send is recorded and answered by the test. */
@@ -126,7 +126,7 @@ describe.each(languages)('%s', (language) => {
       await waitFor(() => expect(edges.sendRequest).toHaveBeenCalledTimes(1));
       expect(edges.sendRequest).toHaveBeenCalledWith({
         ...typed,
-        message: forms.quickSetup.message,
+        message: QUICK_SETUP_MESSAGE,
         iAgree: true,
       });
     });
