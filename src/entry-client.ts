@@ -7,7 +7,7 @@
  * so in the page's language (the text is in the page), and logs the error.
  */
 import { islandDefinition, type IslandDefinition } from './app/islands';
-import { logMissingPath } from './app/not-found-log';
+import { logMissingPath } from './lib/not-found-log';
 import { gateSubmit } from './components/form/submit-gate';
 
 type State = 'loading' | 'ready' | 'failed';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../routing/use-paths';
 import { LinkButton } from '../components/ui/action-button';
-import { NOT_FOUND } from '../app/not-found-log';
+import { NOT_FOUND } from '../lib/not-found-log';
 
 /** `*`: the 404 page. */
 export function Component() {
