@@ -98,6 +98,20 @@ describe.each(languages)('%s', (language) => {
       expect(submit().textContent).toBe(forms.submit.idle);
     });
 
+    it('after a sent request, a new tick enables submit again for the next request', async () => {
+      const user = userEvent.setup({ delay: null });
+      edges.sendRequest.mockResolvedValue();
+      renderWithProviders(<ContactForm />, language);
+      await fill(user, Object.keys(typed) as Field[], forms.contact.label);
+      const { consent, submit } = parts(forms.contact.label);
+      await user.click(submit());
+      await waitFor(() => expect(consent.checked).toBe(false));
+      expect(submit().disabled).toBe(true);
+      await user.click(consent);
+      expect(consent.checked).toBe(true);
+      expect(submit().disabled).toBe(false);
+    });
+
     it('keeps what was typed and shows the failure toast when sending fails', async () => {
       const user = userEvent.setup({ delay: null });
       vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -69,6 +69,10 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
     );
     if (outcome === 'sent') {
       form.reset();
+      // `reset()` unticks the box behind React's back: React still holds it as ticked and would
+      // drop the visitor's next tick as no change. Setting the property tells React it is clear.
+      const box = consentBox(form);
+      if (box) box.checked = false;
       setConsent(false);
     }
   }
