@@ -73,6 +73,23 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
+      {
+        // The spec's conformance suite (tests/spec/rules.ts): one test per rule, against the
+        // built site as a visitor meets it. HTML rules read dist/; behaviour and payload rules
+        // drive Chromium against dist/ served by scripts/serve.mjs (the browser tests' server).
+        extends: './vite.config.ts',
+        test: {
+          name: 'spec',
+          include: ['tests/spec/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
     ],
   },
 });

@@ -44,6 +44,7 @@ const steps = [
   ['build', 'node', ['scripts/build.mjs']],
   ['built-site tests', 'npx', vitest('built')],
   ['browser tests', 'npx', vitest('browser')],
+  ['spec conformance tests', 'npx', vitest('spec')],
 ];
 
 for (const [name, command, args] of steps) {
@@ -61,7 +62,7 @@ for (const [name, command, args] of steps) {
 }
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'components', 'scanner', 'built', 'browser']) {
+for (const project of ['unit', 'components', 'scanner', 'built', 'browser', 'spec']) {
   const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;

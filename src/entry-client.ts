@@ -7,6 +7,8 @@
  * so in the page's language (the text is in the page), and logs the error.
  */
 import { islandDefinition, type IslandDefinition } from './app/islands';
+import { logMissingPath } from './lib/not-found-log';
+import { gateSubmit } from './components/form/submit-gate';
 
 type State = 'loading' | 'ready' | 'failed';
 
@@ -121,6 +123,7 @@ const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
 function onInteraction(container: HTMLElement, island: IslandDefinition) {
   const start = () => void wake(container, island);
+  gateSubmit(container, () => states.get(container) === 'ready');
   for (const type of interactions) container.addEventListener(type, start, { once: true });
   // A submit before the island is ready is held, then sent once by the island itself.
   container.addEventListener(
@@ -181,6 +184,8 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
   else if (when === 'idle') onIdle(container, island);
   else onClick(container, island, when.click);
 }
+
+logMissingPath();
 
 // A public sign that the triggers are armed (tests and monitoring read it; nothing styles it).
 document.documentElement.dataset.islands = 'armed';

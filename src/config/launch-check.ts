@@ -6,6 +6,8 @@
  * variables, docs/legal-sources.md and the date, so tests can give any of them.
  */
 
+import { hostedInTurkey } from './site';
+
 /** What the check reads from src/config/site.ts (structural, so tests can pass a finished one). */
 export interface LaunchSite {
   origin: string;
@@ -27,9 +29,14 @@ export interface LaunchSite {
     country?: string | undefined;
     transferMechanism?: string | undefined;
   };
+  hosting: {
+    provider?: string | undefined;
+    country?: string | undefined;
+    transferMechanism?: string | undefined;
+  };
   processor: {
     dpa?: string | undefined;
-    hosting?: { provider: string; country: string } | undefined;
+    hosting?: { provider: string; country: string; transferMechanism?: string } | undefined;
     subprocessors?: string | readonly unknown[] | undefined;
     breachNoticeHours?: number | undefined;
     endOfContract?: { action: string; days: number } | undefined;
@@ -64,6 +71,7 @@ export interface LaunchProblem {
     | 'default-phone'
     | 'company-identity'
     | 'form-delivery'
+    | 'hosting'
     | 'processor-terms'
     | 'verbis'
     | 'emailjs'
@@ -182,6 +190,30 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
     add(
       'form-delivery',
       `site.formDelivery: unset ${delivery.join(', ')} (the contact-form notice shows a placeholder for the KVKK art. 9 transfer)`,
+    );
+  }
+  const hosting = [
+    !site.hosting.provider && 'provider',
+    !site.hosting.country && 'country',
+    !site.hosting.transferMechanism &&
+      !hostedInTurkey(site.hosting.country) &&
+      'transferMechanism (or a country in Türkiye)',
+  ].filter(Boolean);
+  if (hosting.length > 0) {
+    add(
+      'hosting',
+      `site.hosting: unset ${hosting.join(', ')} (both notices show a placeholder for the host of the site, its logs and the consent log)`,
+    );
+  }
+  const consentLogHost = site.processor.hosting;
+  if (
+    consentLogHost &&
+    !hostedInTurkey(consentLogHost.country) &&
+    !consentLogHost.transferMechanism
+  ) {
+    add(
+      'processor-terms',
+      `site.processor.hosting: the consent records are kept in ${consentLogHost.country} without a transferMechanism (KVKK art. 9)`,
     );
   }
   const { verbis, ...terms } = site.processor;

@@ -138,6 +138,21 @@ export const site = {
     transferMechanism: undefined as TransferMechanism | undefined,
   },
   /**
+   * Where this site is hosted: the provider whose servers answer visitors and keep the access logs
+   * and the consent log. Both notices name it (and, when the country is not TR, the KVKK art. 9
+   * mechanism for the transfer abroad); while one is unset they show a marked placeholder and
+   * `npm run launch-check` lists it. Fill in from the hosting contract.
+   */
+  hosting: {
+    provider: undefined as string | undefined,
+    /** Country of the servers, as the notices should name it ("Türkiye", "Almanya"). */
+    country: undefined as string | undefined,
+    /** Needed only when the servers are outside Türkiye. */
+    transferMechanism: undefined as TransferMechanism | undefined,
+    /** Days the web server keeps its access logs (Debian's nginx log rotation keeps 14). */
+    logRetentionDays: 14,
+  },
+  /**
    * The vendor's terms as data processor (veri işleyen) for its customers' consent logs, which a
    * business buyer checks before signing. The product page's processor block shows them; while one
    * is unset it shows a marked placeholder instead and `npm run launch-check` lists it. These are
@@ -149,8 +164,12 @@ export const site = {
      * when it is sent to customers who ask.
      */
     dpa: undefined as string | 'onRequest' | undefined,
-    /** Where the consent logs are stored: the hosting provider and its country (ISO 3166-1). */
-    hosting: undefined as { provider: string; country: string } | undefined,
+    /**
+     * Where the consent logs are stored: the hosting provider, its country (ISO 3166-1) and, when
+     * that is not TR, the KVKK art. 9 mechanism the vendor (the exporter) relies on.
+     */
+    hosting: undefined as
+      { provider: string; country: string; transferMechanism?: TransferMechanism } | undefined,
     /**
      * The sub-processors (alt veri işleyenler): a public URL of the list, or the entries, each
      * with its country (ISO 3166-1) and what it does (copy in `product:processor.purposes`).
@@ -197,11 +216,19 @@ export const site = {
   },
   references,
   /**
-   * Year printed in the footer: the current year (the spec's fixed 2025 read as stale). A page
-   * prerendered in December and hydrated in January mismatches once; rebuild after New Year.
+   * The footer's copyright years: from `firstYear` to the year the site was built ("© 2025–2026",
+   * one year while they are equal). The spec prints a fixed 2025; a content review read that as
+   * stale (docs/spec-deviations.md). Pages are prerendered, so the year changes with a rebuild.
    */
-  footerYear: new Date().getFullYear(),
+  copyright: {
+    firstYear: 2025,
+    buildYear: new Date().getFullYear(),
+  },
 } as const;
+
+/** Whether a configured country names Türkiye (ISO code or name): no transfer abroad then. */
+export const hostedInTurkey = (country: string | undefined) =>
+  !!country && /^(tr|tur|türkiye|turkiye|turkey)$/i.test(country.trim());
 
 export type SiteConfig = typeof site;
 export type ExternalLinkId = keyof SiteConfig['external'];

@@ -11,6 +11,8 @@ export const noticeSections = [
   { id: 'retention' },
   // The free cookie scan on the scan page: the address, the report and the rate limiter's IP.
   { id: 'cookieScan' },
+  // The web server's access logs; the host of the site (and of the consent log) is named here.
+  { id: 'serverLogs', withHosting: true },
   { id: 'rights' },
   { id: 'apply' },
 ] as const;

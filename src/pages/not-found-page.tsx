@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../routing/use-paths';
 import { LinkButton } from '../components/ui/action-button';
+import { NOT_FOUND } from '../lib/not-found-log';
 
 /** `*`: the 404 page. */
 export function Component() {
@@ -12,6 +13,7 @@ export function Component() {
     <Container
       component="section"
       aria-labelledby="page-title"
+      {...{ [NOT_FOUND]: '' }}
       sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}
     >
       <Typography

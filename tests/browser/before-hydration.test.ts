@@ -2,6 +2,7 @@
  * Nothing a visitor does before hydration is lost (issue 14): the scripts are held back, the test
  * types, ticks and taps in the prerendered page, then lets the scripts load and checks the result.
  */
+import { QUICK_SETUP_MESSAGE } from '../../src/sections/forms/quick-setup-form';
 import { expandedState } from './support/accessibility-tree';
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
@@ -67,6 +68,7 @@ describe.each(languages)('%s', (language) => {
       );
       const form = formOf(page, language, 'contact');
       const keys = Object.keys(visitor) as FieldKey[];
+      expect(await form.submit.isDisabled(), 'prerendered disabled').toBe(true);
       await fill(form, visitor);
       await form.consent.check();
       expect(await isHydrated(form.submit), 'the scripts were held: nothing is hydrated yet').toBe(
@@ -113,7 +115,7 @@ describe.each(languages)('%s', (language) => {
         email,
         phone: '',
         company,
-        message: forms.quickSetup.message,
+        message: QUICK_SETUP_MESSAGE,
         iAgree: true,
       });
       expect(problems).toEqual([]);

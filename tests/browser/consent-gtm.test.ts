@@ -140,8 +140,9 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
     expect(log[1]!.state).toMatchObject({
       analytics_storage: 'granted',
       ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
+      // Not purposes the banner names: denied whatever the visitor accepts.
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
     });
     // The next page: the stored choice is applied before GTM loads, without a banner.
     await page.goto(pricing, { waitUntil: 'networkidle' });

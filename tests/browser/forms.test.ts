@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { localOutboxIds } from '../../src/config/email';
 import { site } from '../../src/config/site';
+import { QUICK_SETUP_MESSAGE } from '../../src/sections/forms/quick-setup-form';
 import { baseUrl, openPage, setupBrowser, waitForHydration } from './support/browser';
 import {
   findStored,
@@ -13,6 +14,7 @@ import {
   type FieldKey,
   watchSubmits,
 } from './support/forms';
+import { isHydrated } from './support/held-scripts';
 import { bundle, languages, pathOf } from './support/locales';
 
 const browser = setupBrowser();
@@ -188,9 +190,12 @@ describe.each(languages)('%s', (language) => {
     it('keeps the submit button disabled until the notice box is ticked', async () => {
       const { page, close, ...form } = await openContactForm();
       const sends = await interceptSends(page);
+      // Disabled from the first paint, before the form's code has loaded.
+      expect(await isHydrated(form.submit)).toBe(false);
+      expect(await form.submit.isDisabled()).toBe(true);
       await fill(form, visitor);
-      // Typing woke the form's island; from then on submit waits for the tick.
-      await expect.poll(() => form.submit.isDisabled()).toBe(true);
+      await expect.poll(() => isHydrated(form.submit)).toBe(true);
+      expect(await form.submit.isDisabled()).toBe(true);
       const submitted = await watchSubmits(form.form);
       // Enter in a field does not submit while the (disabled) submit button is the default button:
       // implicit submission happens within the key press, so no submit event means none will come.
@@ -289,7 +294,7 @@ describe.each(languages)('%s', (language) => {
           template_params: {
             ...required,
             phone: '',
-            message: forms.quickSetup.message,
+            message: QUICK_SETUP_MESSAGE,
             iAgree: true,
           },
         },

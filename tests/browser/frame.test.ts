@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
+import { copyrightYears } from '../../src/lib/format-years';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
 import { copy, languages, pathOf, type RouteId } from './support/locales';
@@ -172,7 +173,7 @@ describe.each(languages)('%s footer', (language) => {
     expect(await social.count()).toBe(3);
     // The copyright line, with the year and parent company the site configuration sets.
     const copyright = common.footer.copyright
-      .replace('{{year}}', String(site.footerYear))
+      .replace('{{years}}', copyrightYears(site.copyright.firstYear, site.copyright.buildYear))
       .replace('{{parentCompany}}', site.parentCompany);
     expect(await footer.textContent()).toContain(copyright);
     await close();

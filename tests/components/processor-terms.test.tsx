@@ -37,7 +37,7 @@ describe.each(languages)('%s processor terms on the product page', (language) =>
     const entries: SubProcessor[] = [{ name: 'Yedek A.Ş.', country: 'TR', purpose: 'backup' }];
     const { container } = await renderTerms(language, {
       dpa: 'onRequest',
-      hosting: { provider: 'Barındırıcı', country: 'DE' },
+      hosting: { provider: 'Barındırıcı', country: 'DE', transferMechanism: 'standardContract' },
       subprocessors: entries,
       breachNoticeHours: 24,
       endOfContract: { action: 'returnThenDelete', days: 30 },
@@ -47,7 +47,9 @@ describe.each(languages)('%s processor terms on the product page', (language) =>
     const text = (term: string) => container.querySelector(`[data-term="${term}"]`)?.textContent;
     expect(text('dpa')).toBe(copy.dpa.onRequest);
     expect(text('hosting')).toContain('Barındırıcı');
-    expect(text('hosting')).toContain(copy.hosting.abroad);
+    expect(text('hosting')).toContain(
+      copy.hosting.abroad.replace('{{mechanism}}', copy.hosting.mechanisms.standardContract),
+    );
     expect(text('subprocessors')).toContain('Yedek A.Ş.');
     expect(text('subprocessors')).toContain(copy.purposes.backup);
     expect(text('breach')).toContain('24');
@@ -63,6 +65,6 @@ describe.each(languages)('%s processor terms on the product page', (language) =>
     });
     const hosting = container.querySelector('[data-term="hosting"]')?.textContent ?? '';
     expect(hosting).toContain('Yerli Bulut');
-    expect(hosting).not.toContain(copy.hosting.abroad);
+    expect(hosting).not.toContain(copy.hosting.abroad.split('{{')[0]);
   });
 });

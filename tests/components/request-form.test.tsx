@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestPayload } from '../../src/lib/send-request';
 import { ContactForm } from '../../src/sections/forms/contact-form';
-import { QuickSetupForm } from '../../src/sections/forms/quick-setup-form';
+import { QUICK_SETUP_MESSAGE, QuickSetupForm } from '../../src/sections/forms/quick-setup-form';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 /** EmailJS and the toast are the form's edges: each send is recorded and answered by the test. */
@@ -98,6 +98,20 @@ describe.each(languages)('%s', (language) => {
       expect(submit().textContent).toBe(forms.submit.idle);
     });
 
+    it('after a sent request, a new tick enables submit again for the next request', async () => {
+      const user = userEvent.setup({ delay: null });
+      edges.sendRequest.mockResolvedValue();
+      renderWithProviders(<ContactForm />, language);
+      await fill(user, Object.keys(typed) as Field[], forms.contact.label);
+      const { consent, submit } = parts(forms.contact.label);
+      await user.click(submit());
+      await waitFor(() => expect(consent.checked).toBe(false));
+      expect(submit().disabled).toBe(true);
+      await user.click(consent);
+      expect(consent.checked).toBe(true);
+      expect(submit().disabled).toBe(false);
+    });
+
     it('keeps what was typed and shows the failure toast when sending fails', async () => {
       const user = userEvent.setup({ delay: null });
       vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -126,7 +140,7 @@ describe.each(languages)('%s', (language) => {
       await waitFor(() => expect(edges.sendRequest).toHaveBeenCalledTimes(1));
       expect(edges.sendRequest).toHaveBeenCalledWith({
         ...typed,
-        message: forms.quickSetup.message,
+        message: QUICK_SETUP_MESSAGE,
         iAgree: true,
       });
     });

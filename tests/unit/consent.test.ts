@@ -178,13 +178,13 @@ describe('Google Consent Mode v2', () => {
     expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
   });
 
-  it('marketing grants the three ad signals', () => {
+  it('marketing grants ad storage only: ad user data and ad personalisation stay denied', () => {
     const win: DataLayerWindow = {};
-    pushConsentUpdate(win, { functional: false, analytics: false, marketing: true });
+    pushConsentUpdate(win, { functional: true, analytics: false, marketing: true });
     expect(consentCommands(win.dataLayer!)[0]![1]).toMatchObject({
       ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
       analytics_storage: 'denied',
     });
   });

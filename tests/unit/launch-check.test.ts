@@ -44,6 +44,7 @@ const finishedSite: LaunchSite = {
     country: 'Almanya',
     transferMechanism: 'standardContract',
   },
+  hosting: { provider: 'Barındırma', country: 'Almanya', transferMechanism: 'standardContract' },
   processor: {
     dpa: 'onRequest',
     hosting: { provider: 'Barındırma', country: 'TR' },
@@ -81,6 +82,7 @@ describe('launch check', () => {
         'default-phone',
         'company-identity',
         'form-delivery',
+        'hosting',
         'processor-terms',
         'verbis',
         'emailjs',
@@ -119,6 +121,31 @@ describe('launch check', () => {
     });
     expect(problems.map((problem) => problem.id).sort()).toEqual(['processor-terms', 'verbis']);
     expect(problems[0]!.message).toMatch(/unset hosting \(/);
+  });
+
+  it('requires the host of the site, its country and, abroad, the KVKK art. 9 mechanism', () => {
+    const hostIn = (hosting: LaunchSite['hosting']) =>
+      launchProblems({ ...finishedInput, site: { ...finishedSite, hosting } });
+    const unset = hostIn({});
+    expect(unset.map((problem) => problem.id)).toEqual(['hosting']);
+    expect(unset[0]!.message).toMatch(/unset provider, country, transferMechanism/);
+    expect(hostIn({ provider: 'Barındırma', country: 'Almanya' })[0]?.message).toMatch(
+      /unset transferMechanism/,
+    );
+    expect(hostIn({ provider: 'Barındırma', country: 'Türkiye' })).toEqual([]);
+  });
+
+  it('requires a KVKK art. 9 mechanism for consent records kept abroad', () => {
+    const problems = launchProblems({
+      ...finishedInput,
+      site: {
+        ...finishedSite,
+        processor: { ...finishedSite.processor, hosting: { provider: 'B', country: 'DE' } },
+      },
+    });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/site\.processor\.hosting: .* DE without a transferMechanism/),
+    ]);
   });
 
   it('passes a configuration with every placeholder replaced', () => {

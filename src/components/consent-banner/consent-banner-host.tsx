@@ -9,6 +9,7 @@ import { acceptChoice, deniedByGpc, startChoice } from '../../lib/consent/gpc';
 import { currentRecord, decide, globalPrivacyControl } from '../../lib/consent/runtime';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
 import { ConsentBanner, type BannerLayer } from './consent-banner';
+import { dateLocale } from '../../lib/format-date';
 import { useBannerClearance } from './use-banner-clearance';
 
 interface HostProps {
@@ -113,7 +114,8 @@ function mergeOn(a: Choice, b: Choice): Choice {
 
 /** Date and time of the decision, in the visitor's time zone (it is their proof). */
 function formatTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 }

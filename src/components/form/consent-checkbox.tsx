@@ -2,17 +2,20 @@ import Box from '@mui/material/Box';
 import { Trans } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { ExternalLink } from '../ui/external-link';
+import { SUBMIT_GATE } from './submit-gate';
 
 interface ConsentCheckboxProps {
+  id: string;
   onChange: (checked: boolean) => void;
 }
 
 /**
  * "I have read the information notice": an acknowledgement, not consent (the data is processed
  * on other KVKK art. 5 grounds). The notice opens in a new tab so typed values stay. Uncontrolled,
- * like the text inputs: a tick made before hydration stays, and the form reads it on mount.
+ * like the text inputs: a tick made before hydration stays, and the form starts from it. Until then
+ * the island loader keeps the form's submit button in step with it (`SUBMIT_GATE`).
  */
-export function ConsentCheckbox({ onChange }: ConsentCheckboxProps) {
+export function ConsentCheckbox({ id, onChange }: ConsentCheckboxProps) {
   const paths = usePaths();
   return (
     // The whole row is the label: a touch target of 44 px or more around a 22 px box.
@@ -31,8 +34,10 @@ export function ConsentCheckbox({ onChange }: ConsentCheckboxProps) {
       <Box
         component="input"
         type="checkbox"
+        id={id}
         name="iAgree"
         required
+        {...{ [SUBMIT_GATE]: '' }}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
         sx={{
           flex: 'none',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
 import { ActionButton } from '../ui/action-button';
@@ -30,22 +30,13 @@ interface RequestFormProps {
 export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormProps) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
-  // Mirrors the notice box, only to disable the submit button; the box itself is the truth.
-  const [consent, setConsent] = useState(false);
-  // Until the island is ready the button stays enabled: the box is `required`, so the browser
-  // refuses an unticked submit, and a submit made before the code arrived is held and sent once
-  // it has (src/entry-client.ts). From then on the button waits for the tick.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const consentId = useId();
+  // Mirrors the notice box, only to disable the submit button; the box itself is the truth. The
+  // prerendered button is disabled, and until this code runs the island loader keeps it in step
+  // with the box (./submit-gate.ts). Hydration starts from the box as the visitor left it, so
+  // the first client render matches the page (no mismatch) and a tick made before it is kept.
+  const [consent, setConsent] = useState(() => prerenderedConsentBox(consentId)?.checked ?? false);
   const { sending, sendAndNotify } = useSendRequest();
-
-  // A box ticked before hydration: pick the tick up.
-  useEffect(() => {
-    if (consentBox(formRef.current)?.checked) setConsent(true);
-  }, []);
 
   // A link may suggest the message (`?message=`, the home page configurator's "request this
   // setup"): read after hydration, set as the field's plain-text value, never over what the
@@ -78,6 +69,10 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
     );
     if (outcome === 'sent') {
       form.reset();
+      // `reset()` unticks the box behind React's back: React still holds it as ticked and would
+      // drop the visitor's next tick as no change. Setting the property tells React it is clear.
+      const box = consentBox(form);
+      if (box) box.checked = false;
       setConsent(false);
     }
   }
@@ -116,13 +111,13 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
       {fields.map((id) => (
         <TextInput key={id} name={id} label={t(`fields.${id}`)} spec={fieldSpecs[id]} />
       ))}
-      <ConsentCheckbox onChange={setConsent} />
+      <ConsentCheckbox id={consentId} onChange={setConsent} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <ActionButton
           type="submit"
           variant="contained"
           size="large"
-          disabled={sending || (ready && !consent)}
+          disabled={sending || !consent}
           sx={{ minHeight: 48, minWidth: 160 }}
         >
           {sending ? t('submit.sending') : t('submit.idle')}
@@ -132,8 +127,12 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
   );
 }
 
-/** Nothing changes "hydrated" once it is true: hydration renders with false, then with true. */
-const noSubscription = () => () => {};
+/** The notice box in the page being hydrated; none while prerendering or rendering afresh. */
+function prerenderedConsentBox(id: string) {
+  if (typeof document === 'undefined') return null;
+  const box = document.getElementById(id);
+  return box instanceof HTMLInputElement ? box : null;
+}
 
 function consentBox(form: HTMLFormElement | null) {
   const box = form?.elements.namedItem('iAgree');

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { site, type SocialLinkId } from '../../config/site';
+import { copyrightYears } from '../../lib/format-years';
 import { tokens } from '../../theme/tokens';
 import { CookiePreferencesLink } from '../consent-banner/cookie-preferences-link';
 import { IconActionLink } from '../ui/action-button';
@@ -105,7 +106,10 @@ export function SiteFooter() {
           }}
         >
           <Typography sx={{ color: tokens.color.footerMuted, typography: 'textSm' }}>
-            {t('footer.copyright', { year: site.footerYear, parentCompany: site.parentCompany })}{' '}
+            {t('footer.copyright', {
+              years: copyrightYears(site.copyright.firstYear, site.copyright.buildYear),
+              parentCompany: site.parentCompany,
+            })}{' '}
             <CookiePreferencesLink sx={linkSx} />
           </Typography>
           <Stack

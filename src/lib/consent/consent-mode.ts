@@ -18,12 +18,16 @@ export interface DataLayerWindow {
 
 const state = (on: boolean) => (on ? 'granted' : 'denied');
 
-/** The Consent Mode state a choice grants: marketing covers the three ad signals. */
+/**
+ * The Consent Mode state a choice grants. Marketing is offered for measuring our ads' results
+ * only, so it grants `ad_storage` and nothing more: sending user data to Google for its own ads
+ * (`ad_user_data`) and ad personalisation are purposes the banner does not name, and stay denied.
+ */
 export function consentModeState(choice: Choice): ConsentModeState {
   return {
     ad_storage: state(choice.marketing),
-    ad_user_data: state(choice.marketing),
-    ad_personalization: state(choice.marketing),
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
     analytics_storage: state(choice.analytics),
     functionality_storage: state(choice.functional),
     personalization_storage: state(choice.functional),

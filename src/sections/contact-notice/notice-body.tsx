@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { termListSx } from '../../components/ui/term-list';
-import { site } from '../../config/site';
+import { hostedInTurkey, site } from '../../config/site';
+import { formatDate } from '../../lib/format-date';
 import {
   noticeDate,
   noticeSections,
@@ -28,11 +29,7 @@ const { provider, country, transferMechanism } = site.formDelivery;
 export const controllerName = legalName ?? site.parentCompany;
 
 /** The effective date of a notice, in the page language. */
-export function formatNoticeDate(date: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+export const formatNoticeDate = formatDate;
 
 /**
  * The transfer abroad through the forms' e-mail provider (KVKK art. 9 as amended by Law 7499):
@@ -65,6 +62,32 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
       {text}
     </Typography>
   ));
+}
+
+/**
+ * Who hosts the site, its logs and the consent log, and where (KVKK art. 9 when abroad): named
+ * from the config, or a marked placeholder the site owner must replace before launch.
+ */
+function HostingParagraph() {
+  const { t } = useTranslation('contact-notice');
+  const host = site.hosting;
+  const { provider, country, transferMechanism: mechanism } = host;
+  const abroad = !hostedInTurkey(country);
+  const configured = provider && country && (!abroad || mechanism);
+  return (
+    <Typography sx={{ mb: 2 }} data-placeholder={configured ? undefined : 'hosting'}>
+      {configured
+        ? [
+            t('hosting.configured', { provider, country }),
+            abroad &&
+              mechanism &&
+              t('hosting.abroad', { mechanism: t(`transfer.mechanisms.${mechanism}`) }),
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : t('hosting.placeholder')}
+    </Typography>
+  );
 }
 
 /**
@@ -120,6 +143,7 @@ export function NoticePartView({
     email,
     kep: kepAddress ?? t('contact.kepPlaceholder'),
     scanDays: scanRetentionDays,
+    logDays: site.hosting.logRetentionDays,
   };
   const part: NoticePart = t(`sections.${id}`, { returnObjects: true, ...values });
   const headingId = `notice-${id}`;
@@ -137,6 +161,7 @@ export function NoticePartView({
         </Box>
       )}
       {'withTransfer' in section && <TransferParagraphs />}
+      {'withHosting' in section && <HostingParagraph />}
       <Paragraphs texts={part.outro} />
       {'withContact' in section && <ControllerContact />}
     </Box>

@@ -130,29 +130,34 @@ export function CookiePolicy() {
       <Section id={t('common:anchors.consentRecord')} title={t('record.title')} tone="muted">
         <Box sx={{ maxWidth: 880 }}>
           <Typography sx={{ mb: 2 }}>{t('record.text')}</Typography>
+          {/* No optional category, no record: its table, ground and renewal would describe none. */}
           {!gtm && <Typography sx={{ mb: 2 }}>{t('record.notUsed')}</Typography>}
-          <Box component="table" sx={tableSx}>
-            {head(['name', 'type', 'party', 'purpose', 'duration'])}
-            <tbody>
-              <tr data-storage-key={consentRecordStorage.key}>
-                {cell('name', <code>{consentRecordStorage.key}</code>)}
-                {cell('type', t('table.localStorage'))}
-                {cell('party', t('table.firstParty'))}
-                {cell('purpose', t('record.purpose'))}
-                {cell(
-                  'duration',
-                  <Duration
-                    duration={{ value: consentRecordStorage.validDays, unit: 'day' }}
-                    language={language}
-                  />,
-                )}
-              </tr>
-            </tbody>
-          </Box>
-          <Typography sx={{ mb: 2 }}>{t('record.ground')}</Typography>
-          <Typography sx={{ mb: 2 }}>
-            {t('record.revision', { days: consentConfig.maxAgeDays })}
-          </Typography>
+          {gtm && (
+            <>
+              <Box component="table" sx={tableSx}>
+                {head(['name', 'type', 'party', 'purpose', 'duration'])}
+                <tbody>
+                  <tr data-storage-key={consentRecordStorage.key}>
+                    {cell('name', <code>{consentRecordStorage.key}</code>)}
+                    {cell('type', t('table.localStorage'))}
+                    {cell('party', t('table.firstParty'))}
+                    {cell('purpose', t('record.purpose'))}
+                    {cell(
+                      'duration',
+                      <Duration
+                        duration={{ value: consentRecordStorage.validDays, unit: 'day' }}
+                        language={language}
+                      />,
+                    )}
+                  </tr>
+                </tbody>
+              </Box>
+              <Typography sx={{ mb: 2 }}>{t('record.ground')}</Typography>
+              <Typography sx={{ mb: 2 }}>
+                {t('record.revision', { days: consentConfig.maxAgeDays })}
+              </Typography>
+            </>
+          )}
           {gtm && env.consent.logUrl && (
             <Typography>
               {t('record.log', {
@@ -266,6 +271,11 @@ export function CookiePolicy() {
           </Box>
         </Section>
       )}
+      <Section id={t('common:anchors.serverLogs')} title={t('serverLogs.title')} tone="muted">
+        <Box sx={{ maxWidth: 880 }}>
+          <NoticePartView id="serverLogs" headingLevel="h3" />
+        </Box>
+      </Section>
       <Section id={t('common:anchors.rights')} title={t('rights.title')}>
         <Box sx={{ maxWidth: 880 }}>
           <NoticePartView id="rights" headingLevel="h3" />

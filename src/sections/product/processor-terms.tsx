@@ -87,7 +87,15 @@ export function ProcessorTerms() {
                   country: regionName.of(hosting.country),
                 })}
               </Typography>
-              {hosting.country !== 'TR' && <Typography>{t('processor.hosting.abroad')}</Typography>}
+              {hosting.country !== 'TR' && (
+                <Typography data-placeholder={hosting.transferMechanism ? undefined : 'hosting'}>
+                  {hosting.transferMechanism
+                    ? t('processor.hosting.abroad', {
+                        mechanism: t(`processor.hosting.mechanisms.${hosting.transferMechanism}`),
+                      })
+                    : t('processor.hosting.abroadPlaceholder')}
+                </Typography>
+              )}
             </>
           ),
         )}
