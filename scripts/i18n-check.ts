@@ -172,14 +172,17 @@ function sourceText(sourceLeaves: Map<string, string>, key: string): string | un
   return sourceLeaves.get(key) ?? sourceLeaves.get(`${base}_other`) ?? sourceLeaves.get(base);
 }
 
+/** One namespace of a locale beside the same namespace of the source locale. */
+export interface Pair {
+  language: string;
+  ns: string;
+  source: unknown;
+  bundle: unknown;
+  sourceLanguage: string;
+}
+
 /** Same placeholders and tags as the source; a plural form may leave out `{{count}}`. */
-export function checkMarkers(
-  language: string,
-  ns: string,
-  source: unknown,
-  bundle: unknown,
-  sourceLanguage: string,
-): string[] {
+export function checkMarkers({ language, ns, source, bundle, sourceLanguage }: Pair): string[] {
   const problems: string[] = [];
   const sourceLeaves = stringLeaves(source);
   for (const [key, text] of stringLeaves(bundle)) {
@@ -198,13 +201,7 @@ export function checkMarkers(
 }
 
 /** Plural keys with exactly the language's categories, the same plural keys as the source. */
-export function checkPlurals(
-  language: string,
-  ns: string,
-  source: unknown,
-  bundle: unknown,
-  sourceLanguage: string,
-): string[] {
+export function checkPlurals({ language, ns, source, bundle, sourceLanguage }: Pair): string[] {
   const problems: string[] = [];
   const leaves = stringLeaves(bundle);
   const groups = pluralGroups(leaves);
@@ -449,10 +446,11 @@ export function checkLocaleData(data: LocaleData): string[] {
         );
         continue;
       }
+      const pair = { language, ns, source, bundle, sourceLanguage: defaultLanguage };
       problems.push(
         ...checkKeys(language, ns, source, bundle, untranslatedOk),
-        ...checkMarkers(language, ns, source, bundle, defaultLanguage),
-        ...checkPlurals(language, ns, source, bundle, defaultLanguage),
+        ...checkMarkers(pair),
+        ...checkPlurals(pair),
         ...checkLengths(language, ns, bundle, meta[ns] ?? {}),
         ...checkGlossary(language, ns, bundle, glossary),
         ...checkDescriptions(language, ns, bundle, meta[ns], defaultLanguage),
