@@ -3,7 +3,7 @@
 // complete there, so this table tells a translator what still keeps a page from being published.
 import { coverage, languageConfig } from './locales.mjs';
 
-const { defaultLanguage, languages } = languageConfig({ pseudo: false });
+const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
 const tables = Object.fromEntries(languages.map((language) => [language, coverage(language)]));
 const namespaces = Object.keys(tables[defaultLanguage]);
 
@@ -28,6 +28,16 @@ console.log(['total'.padEnd(width), ...totals].join(' | '));
 console.log(
   '\n✓ = complete: the pages that read only complete namespaces are built in that locale.',
 );
+for (const language of translating) {
+  const done = Object.values(tables[language] ?? {}).every(
+    (entry) => entry.translated === entry.total,
+  );
+  console.log(
+    done
+      ? `${language} is complete: remove it from "translating" in locales/languages.json.`
+      : `${language} is being translated ("translating" in locales/languages.json): empty values are untranslated.`,
+  );
+}
 for (const language of languages) {
   for (const [ns, entry] of Object.entries(tables[language])) {
     const gaps = [

@@ -1,8 +1,10 @@
 export const localesDir: string;
 export const pseudoLanguage: string;
+export const metaFolder: string;
 export function languageConfig(options?: { pseudo?: boolean }): {
   defaultLanguage: string;
   languages: string[];
+  translating: string[];
 };
 export function readLocale(language: string): Record<string, unknown>;
 export function flatten(

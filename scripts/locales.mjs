@@ -4,7 +4,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const localesDir = path.resolve(import.meta.dirname, '../locales');
+// LOCALES_DIR points the scripts (not the Vite build, which imports locales/ itself) at a copy,
+// so the locale scripts can be tried on a temporary folder.
+export const localesDir = path.resolve(
+  process.env.LOCALES_DIR ?? path.join(import.meta.dirname, '../locales'),
+);
+
+/** Folders of locales/ that are not languages: the translators' key descriptions. */
+export const metaFolder = 'meta';
 
 /** The pseudo-locale's code (BCP 47 private use): built with PSEUDO_LOCALE=1, never deployed. */
 export const pseudoLanguage = 'qps';
@@ -19,13 +26,25 @@ function readJson(file) {
   }
 }
 
-/** `{ defaultLanguage, languages }` from locales/languages.json, plus the pseudo-locale on demand. */
+/**
+ * `{ defaultLanguage, languages, translating }` from locales/languages.json, plus the
+ * pseudo-locale on demand. `translating` lists the languages still being translated (added with
+ * `npm run locale:add`): their empty values are untranslated strings, not mistakes.
+ */
 export function languageConfig({ pseudo = process.env.PSEUDO_LOCALE === '1' } = {}) {
-  const { defaultLanguage, languages } = readJson(path.join(localesDir, 'languages.json'));
+  const {
+    defaultLanguage,
+    languages,
+    translating = [],
+  } = readJson(path.join(localesDir, 'languages.json'));
   if (!languages.includes(defaultLanguage)) {
     throw new Error(`locales/languages.json: "${defaultLanguage}" is not in "languages"`);
   }
-  return { defaultLanguage, languages: pseudo ? [...languages, pseudoLanguage] : languages };
+  return {
+    defaultLanguage,
+    languages: pseudo ? [...languages, pseudoLanguage] : languages,
+    translating,
+  };
 }
 
 /** `locales/<lng>/<ns>.json` contents by namespace; {} when the folder does not exist. */

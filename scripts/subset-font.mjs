@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { fontCharacters } from './font-characters.mjs';
+import { metaFolder } from './locales.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const require = createRequire(import.meta.url);
@@ -19,7 +20,8 @@ async function localeCharacters() {
   const chars = new Set();
   const localesDir = path.join(root, 'locales');
   for (const language of await readdir(localesDir, { withFileTypes: true })) {
-    if (!language.isDirectory()) continue;
+    // locales/meta/ describes keys for translators: never shown on the site.
+    if (!language.isDirectory() || language.name === metaFolder) continue;
     const dir = path.join(localesDir, language.name);
     for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json'))) {
       for (const char of await readFile(path.join(dir, file), 'utf8')) {

@@ -37,7 +37,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
-  ['i18n check', 'node', ['scripts/i18n-check.mjs']],
+  ['i18n check', 'npx', ['tsx', 'scripts/i18n-check.ts']],
   ['unit tests', 'npx', vitest('unit')],
   ['component tests', 'npx', vitest('components')],
   ['scanner tests', 'npx', vitest('scanner')],

@@ -1,10 +1,14 @@
 import type { Resource } from 'i18next';
 
 /** Every locale file, bundled eagerly: for prerendering and unit tests only, never the browser. */
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  import: 'default',
-  eager: true,
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  // locales/meta/ holds the translators' key descriptions, not a language.
+  ['../../locales/*/*.json', '!../../locales/meta/*.json'],
+  {
+    import: 'default',
+    eager: true,
+  },
+);
 
 export const allResources: Resource = {};
 for (const [path, bundle] of Object.entries(files)) {

@@ -5,9 +5,13 @@ import type { Namespace } from './namespaces';
  * Each locale file becomes its own chunk, fetched with the island that needs it, so article text
  * never weighs on the home page's first load.
  */
-const loaders = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  import: 'default',
-});
+const loaders = import.meta.glob<Record<string, unknown>>(
+  // locales/meta/ holds the translators' key descriptions, not a language.
+  ['../../locales/*/*.json', '!../../locales/meta/*.json'],
+  {
+    import: 'default',
+  },
+);
 
 export async function loadNamespaces(i18n: I18n, namespaces: readonly Namespace[]) {
   const language = i18n.language;

@@ -62,7 +62,7 @@ describe.each(languages)('%s carousel', (language) => {
     expect(region.getAttribute('aria-roledescription')).toBe(labels.roleDescription);
     const groups = within(region).getAllByRole('group');
     const slideLabel = (index: number) =>
-      labels.slideLabel.replace('{{index}}', String(index)).replace('{{count}}', '3');
+      labels.slideLabel.replace('{{index}}', String(index)).replace('{{total}}', '3');
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
       slideLabel(1),
       slideLabel(2),

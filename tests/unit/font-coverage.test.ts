@@ -3,6 +3,7 @@ import path from 'node:path';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
+import { metaFolder } from '../../scripts/locales.mjs';
 import { site } from '../../src/config/site';
 
 const fontFile = 'src/assets/fonts/inter-tr-wght.woff2';
@@ -26,7 +27,8 @@ function strings(value: unknown): string[] {
 /** Every visible string: the locale files' values and the names and contacts in site config. */
 function visibleText(): { source: string; text: string }[] {
   const sources = readdirSync(localesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    // locales/meta/ describes keys for translators: never shown on the site.
+    .filter((entry) => entry.isDirectory() && entry.name !== metaFolder)
     .flatMap((language) =>
       readdirSync(path.join(localesDir, language.name))
         .filter((file) => file.endsWith('.json'))

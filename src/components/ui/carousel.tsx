@@ -65,7 +65,7 @@ function CarouselTrack({ id, slides, slideWidth, gap = 3 }: TrackProps) {
             className="swiper-slide"
             role="group"
             aria-roledescription={t('carousel.slideRoleDescription')}
-            aria-label={t('carousel.slideLabel', { index: index + 1, count: slides.length })}
+            aria-label={t('carousel.slideLabel', { index: index + 1, total: slides.length })}
             // swiper's wrapper is content-box; slides measure their width with the gap inside.
             sx={{
               flexShrink: 0,

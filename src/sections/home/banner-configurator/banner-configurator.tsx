@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
 import { use, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { completeNamespaces } from 'virtual:locales';
 import { usePaths } from '../../../routing/use-paths';
 import { ConsentBanner, type BannerLayer } from '../../../components/consent-banner/consent-banner';
 import { bannerLayouts, radiusRange } from '../../../components/consent-banner/banner-look';
@@ -28,10 +29,16 @@ import {
 import { sizeVariants } from '../../../theme/typography';
 
 /** Banner copy of every language that has it; other languages load when chosen. */
-const bannerCopy = import.meta.glob<Record<string, unknown>>('../../../../locales/*/consent.json', {
-  import: 'default',
-});
-export const bannerLanguages = Object.keys(bannerCopy).map((file) => file.split('/').at(-2)!);
+const bannerCopy = import.meta.glob<Record<string, unknown>>(
+  ['../../../../locales/*/consent.json', '!../../../../locales/meta/consent.json'],
+  {
+    import: 'default',
+  },
+);
+// A language still being translated offers no banner until its banner copy is complete.
+export const bannerLanguages = Object.keys(bannerCopy)
+  .map((file) => file.split('/').at(-2)!)
+  .filter((language) => completeNamespaces[language]?.includes('consent'));
 
 const { color } = tokens;
 

@@ -1,0 +1,527 @@
+// `npm run i18n:check`: checks the locale files and exits non-zero with a list of problems:
+// - every configured locale has exactly the default locale's keys, as lists where it has lists
+//   (a locale may still lack whole namespace files: those pages are simply not built, and
+//   `npm run i18n:status` shows it); no value is empty, except in a language still being
+//   translated (`translating` in locales/languages.json), where empty means untranslated;
+// - every translation of a string has the same `{{variables}}` and `<tag>`s as the default one;
+// - plural keys (`_one`, `_other`, ...) have exactly their language's CLDR categories, and a
+//   string that shows `{{count}}` is written as plural keys;
+// - no translation is longer than its key's `maxLength` (locales/meta/<ns>.json);
+// - no locale uses a term that locales/glossary.json forbids for it;
+// - once a namespace has descriptions, every key of it has one;
+// - slugs and anchor ids are lower-case ASCII, unique within their locale;
+// - every key of the default locale is read somewhere in src/.
+//
+// "Read" is decided from the source text, precisely: a string literal names a leaf key (or a
+// list, read whole); a key read with `returnObjects` (or a template literal such as
+// `header.nav.${id}` in such a call) covers its subtree; other template literals match leaves.
+// A literal that merely equals a parent key (an id such as 'faq') covers nothing.
+import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  flatten,
+  isEmpty,
+  languageConfig,
+  localesDir,
+  metaFolder,
+  pseudoLanguage,
+  readLocale,
+} from './locales.mjs';
+import {
+  baseKey,
+  metaFor,
+  pluralSuffix,
+  readMeta,
+  stringLeaves,
+  type NamespaceMeta,
+} from './locale-meta.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+type Bundles = Record<string, unknown>;
+
+/** locales/glossary.json: terms a locale must not use, and the strings allowed to all the same. */
+export interface Glossary {
+  forbidden: {
+    locale: string;
+    /** Lower-case forms; "stem" also matches them with any ending (Turkish suffixes). */
+    terms: string[];
+    match: 'word' | 'stem';
+    preferred: string;
+    reason: string;
+  }[];
+  exceptions: { locale: string; key: string; term: string; reason: string }[];
+}
+
+export interface LocaleData {
+  defaultLanguage: string;
+  languages: string[];
+  translating: string[];
+  bundles: Record<string, Bundles>;
+  meta: Record<string, NamespaceMeta>;
+  glossary: Glossary;
+}
+
+// --- source references ------------------------------------------------------------------------
+
+async function listFiles(dir: string, test: (name: string) => boolean): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const keyLike = /^([\w-]+:)?[A-Za-z][\w-]*(\.[\w-]+)*$/;
+const stripNamespace = (key: string) => key.replace(/^[\w-]+:/, '');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templatePattern(source: string): RegExp {
+  const body = source
+    .split(/\$\{[^}]*\}/)
+    .map(escapeRegExp)
+    .join('[\\w-]+');
+  return new RegExp(`^(?:[\\w-]+:)?${body}$`);
+}
+
+export interface SourceReferences {
+  literals: Set<string>;
+  subtrees: Set<string>;
+  patterns: RegExp[];
+  subtreePatterns: RegExp[];
+}
+
+/** What src/ reads: exact keys, subtrees (returnObjects) and key patterns. */
+export async function sourceReferences(dir = path.join(root, 'src')): Promise<SourceReferences> {
+  const files = await listFiles(dir, (name) => /\.(ts|tsx)$/.test(name));
+  const literals = new Set<string>();
+  const subtrees = new Set<string>();
+  const patterns: RegExp[] = [];
+  const subtreePatterns: RegExp[] = [];
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    for (const match of text.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)) {
+      const value = match[1] ?? match[2] ?? '';
+      if (keyLike.test(value)) literals.add(stripNamespace(value));
+    }
+    for (const match of text.matchAll(/`([^`]*\$\{[^`]*)`/g)) {
+      patterns.push(templatePattern(match[1] ?? ''));
+    }
+    // A template key nested in another template: `${t(`footer.social.${id}`)} ...`
+    for (const match of text.matchAll(/\bt\(\s*`([^`]*\$\{[^`]*)`/g)) {
+      patterns.push(templatePattern(match[1] ?? ''));
+    }
+    // t('key', { returnObjects: true }) and t(`key.${x}`, { ..., returnObjects: true })
+    const objectReads = /(['"`])([^'"`\n]+)\1\s*,\s*\{[^}]*returnObjects:\s*true/g;
+    for (const match of text.matchAll(objectReads)) {
+      if (match[1] === '`') subtreePatterns.push(templatePattern(match[2] ?? ''));
+      else subtrees.add(stripNamespace(match[2] ?? ''));
+    }
+  }
+  return { literals, subtrees, patterns, subtreePatterns };
+}
+
+export function isUsed(key: string, references: SourceReferences): boolean {
+  const { literals, subtrees, patterns, subtreePatterns } = references;
+  if (literals.has(key) || patterns.some((pattern) => pattern.test(key))) return true;
+  const segments = key.split('.');
+  for (let length = segments.length; length >= 1; length -= 1) {
+    const parent = segments.slice(0, length).join('.');
+    if (subtrees.has(parent) || subtreePatterns.some((pattern) => pattern.test(parent))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// --- the checks, each over one locale's namespace ---------------------------------------------
+
+/** `{{name}}` placeholders and `<tag>` names of a string, sorted. */
+export function markers(value: string): string[] {
+  return [
+    ...[...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => `{{${m[1]}}}`),
+    ...[...value.matchAll(/<\/?([\w-]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')),
+  ].sort();
+}
+
+const describeMarkers = (list: string[]) =>
+  list.length > 0 ? list.join(' ') : 'no placeholders or tags';
+
+/** The CLDR plural categories of a language, the plural keys' suffixes there. */
+export function pluralCategories(language: string): string[] {
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+}
+
+/** The plural forms of each plural key of a bundle: base key -> { suffix: text }. */
+function pluralGroups(leaves: Map<string, string>): Map<string, Map<string, string>> {
+  const groups = new Map<string, Map<string, string>>();
+  for (const [key, text] of leaves) {
+    const suffix = pluralSuffix.exec(key)?.[1];
+    if (!suffix) continue;
+    const base = baseKey(key);
+    if (!groups.has(base)) groups.set(base, new Map());
+    groups.get(base)?.set(suffix, text);
+  }
+  return groups;
+}
+
+/** The text a translation is compared with: the source's `_other` form for a plural key. */
+function sourceText(sourceLeaves: Map<string, string>, key: string): string | undefined {
+  const base = baseKey(key);
+  return sourceLeaves.get(key) ?? sourceLeaves.get(`${base}_other`) ?? sourceLeaves.get(base);
+}
+
+/** One namespace of a locale beside the same namespace of the source locale. */
+export interface Pair {
+  language: string;
+  ns: string;
+  source: unknown;
+  bundle: unknown;
+  sourceLanguage: string;
+}
+
+/** Same placeholders and tags as the source; a plural form may leave out `{{count}}`. */
+export function checkMarkers({ language, ns, source, bundle, sourceLanguage }: Pair): string[] {
+  const problems: string[] = [];
+  const sourceLeaves = stringLeaves(source);
+  for (const [key, text] of stringLeaves(bundle)) {
+    const reference = sourceText(sourceLeaves, key);
+    if (reference === undefined || text === '') continue; // extra or untranslated: other checks
+    const plural = pluralSuffix.test(key);
+    const want = markers(reference).filter((m) => !plural || m !== '{{count}}');
+    const have = markers(text).filter((m) => !plural || m !== '{{count}}');
+    if (want.join(' ') !== have.join(' ')) {
+      problems.push(
+        `${language}/${ns}: "${key}" has ${describeMarkers(have)}, ${sourceLanguage} has ${describeMarkers(want)}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Plural keys with exactly the language's categories, the same plural keys as the source. */
+export function checkPlurals({ language, ns, source, bundle, sourceLanguage }: Pair): string[] {
+  const problems: string[] = [];
+  const leaves = stringLeaves(bundle);
+  const groups = pluralGroups(leaves);
+  const categories = pluralCategories(language);
+  for (const [base, forms] of groups) {
+    const have = [...forms.keys()].sort();
+    if (have.join() !== categories.join()) {
+      problems.push(
+        `${language}/${ns}: "${base}" has the plural forms ${have.join(', ')}; ${language} needs exactly ${categories.join(', ')}`,
+      );
+    }
+  }
+  for (const [key, text] of leaves) {
+    if (!pluralSuffix.test(key) && /\{\{\s*count\s*\}\}/.test(text)) {
+      problems.push(
+        `${language}/${ns}: "${key}" shows {{count}}: write it as plural keys (${categories.map((c) => `${key}_${c}`).join(', ')})`,
+      );
+    }
+  }
+  if (language !== sourceLanguage) {
+    const sourceGroups = pluralGroups(stringLeaves(source));
+    const plain = new Set([...leaves.keys()].filter((key) => !pluralSuffix.test(key)));
+    for (const base of sourceGroups.keys()) {
+      if (plain.has(base)) {
+        problems.push(
+          `${language}/${ns}: "${base}" has plural forms in ${sourceLanguage}, not here`,
+        );
+      }
+    }
+    for (const base of groups.keys()) {
+      if (!sourceGroups.has(base) && stringLeaves(source).has(base)) {
+        problems.push(
+          `${language}/${ns}: "${base}" has plural forms here, not in ${sourceLanguage}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** No string longer than its key's `maxLength`. */
+export function checkLengths(
+  language: string,
+  ns: string,
+  bundle: unknown,
+  meta: NamespaceMeta,
+): string[] {
+  const problems: string[] = [];
+  for (const [key, text] of stringLeaves(bundle)) {
+    const limit = metaFor(meta, key)?.maxLength;
+    const length = [...text].length;
+    if (limit !== undefined && length > limit) {
+      problems.push(
+        `${language}/${ns}: "${key}" is ${length} characters, the limit is ${limit}: "${text}"`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** `term` as a whole word (or a word's beginning, for "stem"), in lower-case text. */
+function termPattern(term: string, match: 'word' | 'stem'): RegExp {
+  const body = escapeRegExp(term).replace(/\s+/g, '\\s+');
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])${body}${match === 'word' ? '(?![\\p{L}\\p{N}])' : ''}`,
+    'u',
+  );
+}
+
+/** No term the glossary forbids for the language, outside its listed exceptions. */
+export function checkGlossary(
+  language: string,
+  ns: string,
+  bundle: unknown,
+  glossary: Glossary,
+): string[] {
+  const problems: string[] = [];
+  const rules = glossary.forbidden.filter((rule) => rule.locale === language);
+  if (rules.length === 0) return problems;
+  for (const [key, text] of stringLeaves(bundle)) {
+    const lower = text.toLocaleLowerCase(language);
+    for (const rule of rules) {
+      for (const term of rule.terms) {
+        const found = termPattern(term.toLocaleLowerCase(language), rule.match).exec(lower);
+        if (!found) continue;
+        const excepted = glossary.exceptions.some(
+          (exception) =>
+            exception.locale === language &&
+            exception.key === `${ns}:${key}` &&
+            exception.term === term,
+        );
+        if (!excepted) {
+          problems.push(
+            `${language}/${ns}: "${key}" uses "${text.slice(found.index, found.index + found[0].length + 12).trim()}…": write "${rule.preferred}" (${rule.reason})`,
+          );
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Once a namespace has descriptions, every key has one; and no description of a missing key. */
+export function checkDescriptions(
+  language: string,
+  ns: string,
+  bundle: unknown,
+  meta: NamespaceMeta | undefined,
+  sourceLanguage: string,
+): string[] {
+  if (!meta || Object.keys(meta).length === 0) return [];
+  const problems: string[] = [];
+  const leaves = stringLeaves(bundle);
+  for (const key of leaves.keys()) {
+    if (!metaFor(meta, key)) {
+      problems.push(
+        `${language}/${ns}: "${baseKey(key)}" has no description in locales/${metaFolder}/${ns}.json`,
+      );
+    }
+  }
+  if (language === sourceLanguage) {
+    const bases = new Set([...leaves.keys()].map(baseKey));
+    for (const key of Object.keys(meta)) {
+      if (!bases.has(key)) {
+        problems.push(
+          `${metaFolder}/${ns}: describes "${key}", which ${sourceLanguage} does not have`,
+        );
+      }
+    }
+  }
+  return problems.filter((problem, index) => problems.indexOf(problem) === index);
+}
+
+/** Identifiers in the copy: slugs (`routes:paths`), section anchors and article section ids. */
+function identifiers(bundles: Bundles) {
+  const found: { where: string; value: unknown; kind: string }[] = [];
+  const routes = bundles.routes as { paths?: Record<string, unknown> } | undefined;
+  for (const [key, slug] of Object.entries(routes?.paths ?? {})) {
+    found.push({ where: `routes:paths.${key}`, value: slug, kind: 'slug' });
+  }
+  for (const [ns, bundle] of Object.entries(bundles)) {
+    const sections = (bundle as { sections?: unknown }).sections;
+    for (const [index, section] of (Array.isArray(sections) ? sections : []).entries()) {
+      if (section && typeof section === 'object' && 'id' in section) {
+        found.push({ where: `${ns}:sections[${index}].id`, value: section.id, kind: `id:${ns}` });
+      }
+    }
+  }
+  const common = bundles.common as { anchors?: Record<string, unknown> } | undefined;
+  for (const [key, anchor] of Object.entries(common?.anchors ?? {})) {
+    found.push({ where: `common:anchors.${key}`, value: anchor, kind: 'anchor' });
+  }
+  return found;
+}
+
+function checkIdentifiers(language: string, bundles: Bundles, untranslatedOk: boolean): string[] {
+  const problems: string[] = [];
+  const ids = identifiers(bundles).filter(({ value }) => !(untranslatedOk && value === ''));
+  for (const { where, value } of ids) {
+    const pattern = where.startsWith('routes:') ? /^\/[a-z0-9-]*$/ : /^[a-z][a-z0-9-]*$/;
+    if (typeof value !== 'string' || !pattern.test(value)) {
+      problems.push(
+        `${language}/${where}: "${String(value)}" must be lower-case ASCII with hyphens`,
+      );
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const { where, value, kind } of ids) {
+    // Slugs are unique in a locale; anchors and an article's section ids share one page.
+    const scope = kind === 'slug' ? 'slug' : kind === 'anchor' ? 'anchor' : kind;
+    const key = `${scope}|${String(value)}`;
+    const articleClash = kind.startsWith('id:') && seen.has(`anchor|${String(value)}`);
+    if (seen.has(key) || articleClash) {
+      problems.push(
+        `${language}/${where}: "${String(value)}" is already used by ${seen.get(key) ?? seen.get(`anchor|${String(value)}`)}`,
+      );
+    }
+    seen.set(key, where);
+  }
+  return problems;
+}
+
+/** The same keys as the source (plural keys by their base), lists where it has lists. */
+function checkKeys(
+  language: string,
+  ns: string,
+  source: unknown,
+  bundle: unknown,
+  untranslatedOk: boolean,
+): string[] {
+  const problems: string[] = [];
+  const byBase = (value: unknown) => {
+    const out = new Map<string, unknown>();
+    for (const [key, child] of flatten(value))
+      if (!out.has(baseKey(key))) out.set(baseKey(key), child);
+    return out;
+  };
+  const expected = byBase(source);
+  const actual = byBase(bundle);
+  for (const key of expected.keys()) {
+    if (!actual.has(key)) problems.push(`${language}/${ns}: missing key "${key}"`);
+  }
+  for (const [key, value] of actual) {
+    if (!expected.has(key)) {
+      problems.push(`${language}/${ns}: extra key "${key}"`);
+      continue;
+    }
+    if (Array.isArray(value) !== Array.isArray(expected.get(key))) {
+      problems.push(`${language}/${ns}: "${key}" is a list in one locale and not the other`);
+    }
+  }
+  if (!untranslatedOk) {
+    for (const [key, value] of flatten(bundle)) {
+      if (isEmpty(value)) problems.push(`${language}/${ns}: empty value at "${key}"`);
+    }
+  }
+  return problems;
+}
+
+/** Every problem of the locale files, except keys that src/ does not read. */
+export function checkLocaleData(data: LocaleData): string[] {
+  const { defaultLanguage, languages, translating, bundles, meta, glossary } = data;
+  const problems: string[] = [];
+  const reference = bundles[defaultLanguage] ?? {};
+  if (Object.keys(reference).length === 0) problems.push(`locales/${defaultLanguage}/ is empty`);
+  for (const language of translating) {
+    if (!languages.includes(language)) {
+      problems.push(
+        `locales/languages.json: "${language}" is in "translating", not in "languages"`,
+      );
+    }
+  }
+  for (const language of languages) {
+    const locale = bundles[language] ?? {};
+    const untranslatedOk = translating.includes(language) && language !== defaultLanguage;
+    if (Object.keys(locale).length === 0) problems.push(`locales/${language}/ has no files`);
+    for (const [ns, bundle] of Object.entries(locale)) {
+      const source = reference[ns];
+      if (source === undefined) {
+        problems.push(
+          `locales/${language}/${ns}.json has no counterpart in locales/${defaultLanguage}/`,
+        );
+        continue;
+      }
+      const pair = { language, ns, source, bundle, sourceLanguage: defaultLanguage };
+      problems.push(
+        ...checkKeys(language, ns, source, bundle, untranslatedOk),
+        ...checkMarkers(pair),
+        ...checkPlurals(pair),
+        ...checkLengths(language, ns, bundle, meta[ns] ?? {}),
+        ...checkGlossary(language, ns, bundle, glossary),
+        ...checkDescriptions(language, ns, bundle, meta[ns], defaultLanguage),
+      );
+    }
+    problems.push(...checkIdentifiers(language, locale, untranslatedOk));
+  }
+  for (const ns of Object.keys(meta)) {
+    if (!(ns in reference))
+      problems.push(`${metaFolder}/${ns}.json describes no namespace of ${defaultLanguage}`);
+  }
+  return problems;
+}
+
+export function readGlossary(file = path.join(localesDir, 'glossary.json')): Glossary {
+  const { forbidden = [], exceptions = [] } = JSON.parse(
+    readFileSync(file, 'utf8'),
+  ) as Partial<Glossary>;
+  return { forbidden, exceptions };
+}
+
+/** The locale files on disk, as the check reads them. */
+export async function readLocaleData(): Promise<LocaleData & { problems: string[] }> {
+  const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
+  const problems: string[] = [];
+  const onDisk = (await readdir(localesDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && ![pseudoLanguage, metaFolder].includes(entry.name))
+    .map((entry) => entry.name);
+  for (const language of onDisk.filter((lng) => !languages.includes(lng))) {
+    problems.push(`locales/${language}/ exists but is not listed in locales/languages.json`);
+  }
+  const bundles = Object.fromEntries(languages.map((language) => [language, readLocale(language)]));
+  return {
+    defaultLanguage,
+    languages,
+    translating,
+    bundles,
+    meta: readMeta(),
+    glossary: readGlossary(),
+    problems,
+  };
+}
+
+export async function checkLocales() {
+  const data = await readLocaleData();
+  const problems = [...data.problems, ...checkLocaleData(data)];
+  const reference = data.bundles[data.defaultLanguage] ?? {};
+  const references = await sourceReferences();
+  for (const [ns, bundle] of Object.entries(reference)) {
+    for (const key of flatten(bundle).keys()) {
+      // Slugs are read by the build (scripts/vite-locales.mjs), not through t().
+      if (ns === 'routes' && key.startsWith('paths.')) continue;
+      if (!isUsed(baseKey(key), references)) {
+        problems.push(`${data.defaultLanguage}/${ns}: key "${key}" is not used in src/`);
+      }
+    }
+  }
+  return { problems, languages: data.languages, reference };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { problems, languages, reference } = await checkLocales();
+  if (problems.length > 0) {
+    console.error(`i18n check failed (${problems.length} problems):\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  const keyCount = Object.values(reference).reduce<number>(
+    (sum, bundle) => sum + flatten(bundle).size,
+    0,
+  );
+  console.log(
+    `i18n check passed: ${languages.length} locale(s) (${languages.join(', ')}), ${Object.keys(reference).length} namespaces, ${keyCount} keys`,
+  );
+}

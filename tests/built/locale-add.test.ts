@@ -1,0 +1,127 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A marketer's new language, end to end, in a copy of the project (node_modules linked), so the
+ * repository's own locales/ is never touched: `npm run locale:add -- de`, then the status, the
+ * check and a production build, then `npm run locale:remove -- de`.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const skip = new Set(['node_modules', '.git', 'dist', 'outbox', 'consent-log', 'i18n-report']);
+let project = '';
+
+const npm = (...args: string[]) =>
+  spawnSync('npm', ['run', '--silent', ...args], { cwd: project, encoding: 'utf8' });
+const locales = () => path.join(project, 'locales');
+
+beforeAll(() => {
+  // A copy, not the repository's locales/: other tests read it meanwhile.
+  project = mkdtempSync(path.join(tmpdir(), 'locale-add-'));
+  for (const entry of readdirSync(root)) {
+    if (skip.has(entry) || entry.startsWith('.env')) continue;
+    cpSync(path.join(root, entry), path.join(project, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}tests${path.sep}.artifacts`),
+    });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+// Each step starts npm and tsx, a build takes minutes on a loaded machine: no step is timed.
+describe('npm run locale:add', { timeout: 900_000 }, () => {
+  it('refuses a code that is not ISO 639-1 and changes nothing', () => {
+    const before = readFileSync(path.join(locales(), 'languages.json'), 'utf8');
+    for (const code of ['xx', 'deu', 'DE']) {
+      const result = npm('locale:add', '--', code);
+      expect(result.status, code).toBe(1);
+      expect(result.stderr).toContain('ISO 639-1');
+    }
+    expect(readFileSync(path.join(locales(), 'languages.json'), 'utf8')).toBe(before);
+    expect(existsSync(path.join(locales(), 'xx'))).toBe(false);
+  });
+
+  it('creates every namespace with the source’s shape and empty strings, and registers the code', () => {
+    const result = npm('locale:add', '--', 'de');
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Next steps');
+    const source = readdirSync(path.join(locales(), 'tr')).sort();
+    expect(readdirSync(path.join(locales(), 'de')).sort()).toEqual(source);
+    const shape = (value: unknown): unknown =>
+      typeof value === 'string'
+        ? ''
+        : Array.isArray(value)
+          ? value.map(shape)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+            : value;
+    for (const file of source) {
+      const read = (lng: string) =>
+        JSON.parse(readFileSync(path.join(locales(), lng, file), 'utf8')) as unknown;
+      expect(read('de'), file).toEqual(shape(read('tr')));
+    }
+    const config = JSON.parse(readFileSync(path.join(locales(), 'languages.json'), 'utf8'));
+    expect(config.languages).toEqual(['tr', 'en', 'de']);
+    expect(config.translating).toEqual(['de']);
+  });
+
+  it('shows the new language at 0% and keeps the i18n check and the formatting green', () => {
+    const status = npm('i18n:status');
+    expect(status.status, status.stderr).toBe(0);
+    const total = status.stdout.split('\n').find((line) => line.startsWith('total'));
+    expect(total?.split('|').map((cell) => cell.trim())).toEqual(['total', '100%', '100%', '0%']);
+    const check = npm('i18n:check');
+    expect(check.status, check.stderr).toBe(0);
+    const format = spawnSync('npx', ['prettier', '--check', 'locales'], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    expect(format.status, format.stdout).toBe(0);
+  });
+
+  it('builds green and publishes nothing in the untranslated language', () => {
+    execFileSync('node', ['scripts/build.mjs', '--out-dir', 'dist-de'], {
+      cwd: project,
+      stdio: 'pipe',
+    });
+    const dist = path.join(project, 'dist-de');
+    expect(existsSync(path.join(dist, 'index.html'))).toBe(true);
+    expect(existsSync(path.join(dist, 'en', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(dist, 'de'))).toBe(false);
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/hreflang="de"|href="\/de\//);
+    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/de/');
+  });
+});
+
+describe('npm run locale:remove', { timeout: 900_000 }, () => {
+  it('refuses the source language', () => {
+    const result = npm('locale:remove', '--', 'tr');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('source language');
+    expect(existsSync(path.join(locales(), 'tr'))).toBe(true);
+  });
+
+  it('undoes locale:add byte for byte', () => {
+    const result = npm('locale:remove', '--', 'de');
+    expect(result.status, result.stderr).toBe(0);
+    expect(existsSync(path.join(locales(), 'de'))).toBe(false);
+    expect(readFileSync(path.join(locales(), 'languages.json'), 'utf8')).toBe(
+      readFileSync(path.join(root, 'locales', 'languages.json'), 'utf8'),
+    );
+  });
+});
