@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, localePrefix, routes } from '../browser/support/locales';
-import { startDevServer } from '../support/dev-server';
+import { startDevServer } from '../../scripts/dev-process';
 
 /**
  * `npm run dev` and the build fill pages from the same code, so a translator working in dev sees
