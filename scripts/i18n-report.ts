@@ -85,12 +85,12 @@ const linksOf = (page: Page) =>
 /** Scrolls through the page so every island near the viewport wakes and is marked. */
 async function wakeIslands(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed');
-  await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 100);
-      });
+  // A string, not a function: tsx names functions with a helper the page does not have.
+  await page.evaluate(`(async () => {
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo({ top: y, behavior: 'instant' });
       await frame();
@@ -99,7 +99,7 @@ async function wakeIslands(page: Page) {
       form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
     scrollTo({ top: 0, behavior: 'instant' });
-  });
+  })()`);
   await page.waitForLoadState('networkidle');
 }
 
