@@ -3,14 +3,34 @@
 // hydration problems show up while developing and not only after a build. Vite's own middlewares
 // (modules, HMR, public files and the local outbox of vite.config.ts) run first, after the cookie
 // scanner's API (scripts/scanner.mjs), which the page calls on the same origin.
+//
+// The page is filled into index.html by the build's own code (scripts/prerender.mjs
+// `pageDocument`), so each locale gets its `<html lang dir>`, head and font preload as built.
+// Key mode for translators (`?i18n=keys`, src/dev/key-mode.ts) exists only here: the server marks
+// every translated value with its key and answers `/__i18n/key` for the page's tooltips.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { pageDocument } from './prerender.mjs';
 import { loadScanner } from './scanner.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const keyModeCookie = 'i18n-keys';
+
+/**
+ * Whether `req` asks for key mode, and the cookie that keeps the answer for the next pages:
+ * `?i18n=keys` switches it on, `?i18n=off` off, otherwise the cookie decides.
+ */
+function keyModeOf(req) {
+  const asked = new URL(req.url ?? '/', 'http://localhost').searchParams.get('i18n');
+  if (asked === 'keys') return { on: true, cookie: `${keyModeCookie}=on; Path=/; SameSite=Lax` };
+  if (asked === 'off') return { on: false, cookie: `${keyModeCookie}=; Path=/; Max-Age=0` };
+  const cookies = req.headers.cookie?.split(/;\s*/) ?? [];
+  return { on: cookies.includes(`${keyModeCookie}=on`) };
+}
 
 export async function createDevServer({ port } = {}) {
   // The page calls the scanner on this origin unless told otherwise (Vite reads VITE_* from here).
@@ -24,21 +44,35 @@ export async function createDevServer({ port } = {}) {
   });
   const address = vite.config.server;
 
+  // Values carry their key only inside a key-mode request (renders may overlap).
+  const keyModeRequest = new AsyncLocalStorage();
+  const markers = await vite.ssrLoadModule('/src/dev/key-markers.ts');
+  markers.installKeyMarkers(() => keyModeRequest.getStore() === true);
+
   /** The page of `url`, rendered by the current source with Vite's dev scripts in the template. */
-  async function renderPage(url) {
+  async function renderPage(url, keyMode) {
     const pathname = new URL(url, 'http://localhost').pathname;
-    const template = await vite.transformIndexHtml(
-      url,
-      await readFile(path.join(root, 'index.html'), 'utf8'),
+    const source = (await readFile(path.join(root, 'index.html'), 'utf8')).replace(
+      '<!--app-head-->',
+      '<script type="module" src="/src/dev/key-mode.ts"></script>\n    <!--app-head-->',
     );
+    const template = await vite.transformIndexHtml(url, source);
     // Loaded per request: Vite invalidates changed modules, so edits show on the next load.
     const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
-    const result = await render(pathname);
-    // Replacer functions: a string replacement would interpret `$&` and friends in the copy.
-    const html = template
-      .replace('<!--app-head-->', () => `${result.head}\n    ${result.styles}`)
-      .replace('<!--app-html-->', () => result.html);
+    const result = await keyModeRequest.run(keyMode, () => render(pathname));
+    let html = pageDocument(template, result);
+    if (keyMode) html = html.replace(/<html /, '<html data-i18n-keys ');
     return { status: result.isNotFound ? 404 : 200, html };
+  }
+
+  /** `/__i18n/key?ref=<ns:key>&lng=<code>`: the key-mode tooltip's facts and editor link. */
+  async function answerKeyInfo(req, res) {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const { keyInfo, editorUrl } = await vite.ssrLoadModule('/scripts/i18n-keys.ts');
+    const info = keyInfo(query.get('ref') ?? '');
+    const body = { ...info, editorUrl: editorUrl(info, query.get('lng') ?? '', root) };
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
   }
 
   httpServer.on('request', (req, res) => {
@@ -49,7 +83,10 @@ export async function createDevServer({ port } = {}) {
         return;
       }
       try {
-        const { status, html } = await renderPage(req.url ?? '/');
+        if (req.url?.startsWith('/__i18n/key?')) return await answerKeyInfo(req, res);
+        const keyMode = keyModeOf(req);
+        const { status, html } = await renderPage(req.url ?? '/', keyMode.on);
+        if (keyMode.cookie) res.setHeader('Set-Cookie', keyMode.cookie);
         res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(req.method === 'HEAD' ? undefined : html);
       } catch (error) {

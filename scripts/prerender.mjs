@@ -11,22 +11,10 @@ export async function prerender({ dist, ssrDir }) {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
   const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
-  /** The font the page's inlined @font-face uses, preloaded at High priority for first paint. */
-  const fontPreloads = (styles) =>
-    [...new Set(styles.match(/\/assets\/inter-tr-wght[^)'"\s]*\.woff2/g) ?? [])].map(
-      (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`,
-    );
-
   async function writePage(page, outFile) {
     const result = await server.render(page.path);
-    const head = [result.head, ...fontPreloads(result.styles), result.styles].join('\n    ');
-    const html = fillTemplate(template, {
-      htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
-      head,
-      body: result.html,
-    });
     await mkdir(path.dirname(outFile), { recursive: true });
-    await writeFile(outFile, html);
+    await writeFile(outFile, pageDocument(template, result));
     return result;
   }
 
@@ -77,6 +65,29 @@ export async function prerender({ dist, ssrDir }) {
     `prerendered ${pages.length} pages in ${languages.join(', ')} + ${notFoundPages.length} 404 pages, sitemap.xml, robots.txt`,
   );
 }
+
+/**
+ * The whole document of one page rendered by src/entry-server.tsx's `render`: `<html lang dir>`,
+ * head tags, the font preload and critical CSS. The build writes it and `npm run dev` serves it,
+ * so what a translator sees while developing is what ships.
+ */
+export function pageDocument(template, result) {
+  const head = [result.head, ...fontPreloads(result.styles), result.styles].join('\n    ');
+  return fillTemplate(template, {
+    htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
+    head,
+    body: result.html,
+  });
+}
+
+/**
+ * The font the page's inlined @font-face uses, preloaded at High priority for first paint
+ * (`/assets/inter-tr-wght-<hash>.woff2` when built, its source path under Vite's dev server).
+ */
+const fontPreloads = (styles) =>
+  [...new Set(styles.match(/[^()'"\s]*\/inter-tr-wght[^()'"\s]*\.woff2/g) ?? [])].map(
+    (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`,
+  );
 
 /**
  * Puts a rendered page into index.html. Replacer functions, not replacement strings: page copy

@@ -1,14 +1,26 @@
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type PostProcessorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultNamespace, type Language } from './config';
+
+/**
+ * Development only: key mode's marker post-processor (src/dev/key-markers.ts), which the dev
+ * server and its page script put on `globalThis.__i18nKeyMarkers`. The build replaces
+ * `import.meta.env.DEV` with false, so none of this reaches production.
+ */
+const devPostProcessor = () =>
+  import.meta.env.DEV
+    ? (globalThis as { __i18nKeyMarkers?: PostProcessorModule }).__i18nKeyMarkers
+    : undefined;
 
 /**
  * One i18next instance per render (each prerendered page, and the browser app), initialised
  * synchronously from bundles that are already loaded so server and client render the same text.
  */
 export function createI18n(language: Language, resources: Resource) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
+  const i18n = createInstance().use(initReactI18next);
+  const markers = devPostProcessor();
+  if (markers) i18n.use(markers);
+  void i18n.init({
     lng: language,
     fallbackLng: false,
     resources,
@@ -19,6 +31,7 @@ export function createI18n(language: Language, resources: Resource) {
     // React escapes output; escaping here would double-encode Turkish quotes and apostrophes.
     interpolation: { escapeValue: false },
     returnNull: false,
+    ...(markers && { postProcess: [markers.name], postProcessPassResolved: true }),
   });
   return i18n;
 }

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+// The dev server as a child process, for the translator's report and the tests that check what
+// `npm run dev` serves.
+
+/**
+ * `npm run dev` as a developer starts it (`node scripts/dev.mjs`), on a free port: resolves with
+ * its origin once it says where it listens; `stop` ends that process.
+ */
+export async function startDevServer(env: Record<string, string> = {}) {
+  // NODE_ENV as Vite sets it for `npm run dev` (a test runner's `test` changes how styles render).
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'dev.mjs')], {
+    env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      const address = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (address) resolve(address);
+    });
+    child.once('exit', (code) => reject(new Error(`dev server exited (${code}):\n${output}`)));
+  });
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
