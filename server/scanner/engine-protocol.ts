@@ -20,6 +20,9 @@ export type FromEngine =
 export function serveOneScan(run: RunScan): void {
   const send = (message: FromEngine) =>
     new Promise<void>((resolve) => process.send!(message, undefined, {}, () => resolve()));
+  // The supervisor went away (the server stopped): nobody waits for this scan any more.
+  // Playwright closes the browser it launched as this process exits.
+  process.once('disconnect', () => process.exit(0));
   process.once('message', (message: ToEngine) => {
     void (async () => {
       try {
