@@ -41,6 +41,7 @@ const steps = [
   ['scanner tests', 'npx', vitest('scanner')],
   ['build', 'node', ['scripts/build.mjs']],
   ['built-site tests', 'npx', vitest('built')],
+  ['HTTP tests', 'npx', vitest('http')],
   ['browser tests', 'npx', vitest('browser')],
 ];
 
@@ -59,7 +60,7 @@ for (const [name, command, args] of steps) {
 }
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'components', 'scanner', 'built', 'browser']) {
+for (const project of ['unit', 'components', 'scanner', 'built', 'http', 'browser']) {
   const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;

@@ -13,7 +13,7 @@ import {
   type FieldKey,
   watchSubmits,
 } from './support/forms';
-import { bundle, languages, pathOf } from './support/locales';
+import { bundle, languages, pathOf } from '../support/locales';
 
 const browser = setupBrowser();
 

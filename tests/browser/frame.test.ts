@@ -3,7 +3,7 @@ import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
-import { copy, languages, pathOf, type RouteId } from './support/locales';
+import { copy, languages, pathOf, type RouteId } from '../support/locales';
 
 const browser = setupBrowser();
 
