@@ -25,13 +25,32 @@ export default defineConfig({
         },
       },
       {
-        // Checks of the built site's files (dist/: sizes, HTML): no server, no Chromium. Run
-        // after `npm run build`.
+        // Checks of the built site's files (dist/: sizes, and each page's HTML parsed once with
+        // happy-dom, which runs none of its scripts): what a crawler or a visitor without
+        // JavaScript gets. No server, no Chromium. Run after `npm run build`.
         extends: './vite.config.ts',
         test: {
           name: 'built',
           include: ['tests/built/**/*.test.ts'],
           environment: 'node',
+          // The first test of a file reads and parses its pages: well under a second alone,
+          // several on a loaded 2-core machine. A test that passes takes what it takes.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // What the servers answer over HTTP (`npm start`'s server, and nginx with the deploy
+        // recipe): status codes, headers, files. No Chromium. Run after `npm run build`.
+        extends: './vite.config.ts',
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          // nginx starts (a certificate, a prefix) before its file: seconds, tens of seconds on a
+          // loaded 2-core machine; a test that passes takes what it takes.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -57,7 +76,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/browser/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           // consent-gtm.test.ts runs the scan engine in this (root) process: no sandbox there.
           env: { SCANNER_UNSAFE_NO_SANDBOX: '1' },
           // Generous: on a loaded 2-core machine a whole-page check (every locale's pages, axe,
@@ -82,7 +101,7 @@ export default defineConfig({
           name: 'spec',
           include: ['tests/spec/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/browser/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },

@@ -43,6 +43,7 @@ const steps = [
   ['scanner tests', 'npx', vitest('scanner')],
   ['build', 'node', ['scripts/build.mjs']],
   ['built-site tests', 'npx', vitest('built')],
+  ['HTTP tests', 'npx', vitest('http')],
   ['browser tests', 'npx', vitest('browser')],
   ['spec conformance tests', 'npx', vitest('spec')],
 ];
@@ -62,7 +63,7 @@ for (const [name, command, args] of steps) {
 }
 let passed = 0;
 let failed = 0;
-for (const project of ['unit', 'components', 'scanner', 'built', 'browser', 'spec']) {
+for (const project of ['unit', 'components', 'scanner', 'built', 'http', 'browser', 'spec']) {
   const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
 import { nativeLanguageName } from '../../src/components/layout/language-switcher';
-import { copy, defaultLanguage, languages, pathOf, routes, unknownPath } from './support/locales';
+import { copy, defaultLanguage, languages, pathOf, routes, unknownPath } from '../support/locales';
 import { site } from '../../src/config/site';
 import { axeViolations } from './support/axe';
 import {

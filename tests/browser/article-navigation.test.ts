@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
-import { articlesIn, openHydrated, type TestArticle } from './support/articles';
+import { articlesIn, type TestArticle } from '../support/articles';
+import { openHydrated } from './support/articles';
 import { setupBrowser, type ViewportName, viewportNames } from './support/browser';
 import { languageOfPath } from '../../src/routing/paths';
-import { bundle, languages } from './support/locales';
+import { bundle, languages } from '../support/locales';
 
 const browser = setupBrowser();
 const openArticle = (path: string, viewport: ViewportName, reducedMotion = false) =>

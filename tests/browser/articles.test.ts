@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allArticles,
-  articlesIn,
-  blockTexts,
-  openHydrated,
-  type TestArticle,
-} from './support/articles';
-import {
-  baseUrl,
-  openPage,
-  setupBrowser,
-  type ViewportName,
-  viewportNames,
-} from './support/browser';
-import { bundle, languages, pathOf, routeName } from './support/locales';
-import { readSitemap } from './support/sitemap';
+import { articlesIn } from '../support/articles';
+import { openHydrated } from './support/articles';
+import { setupBrowser, type ViewportName, viewportNames } from './support/browser';
+import { bundle, languages, pathOf } from '../support/locales';
 
 const browser = setupBrowser();
 const openArticle = (path: string, viewport: ViewportName) =>
@@ -84,69 +72,6 @@ describe.each(languages)('%s articles', (language) => {
       await close();
     });
   });
-
-  describe('without JavaScript', () => {
-    it.each(articles.map((article) => [article.path, article] as const))(
-      '%s: the prerendered page holds every section, the byline and the call to action',
-      async (_id, article: TestArticle) => {
-        const { page, close } = await openPage(browser(), article.path, {
-          context: { javaScriptEnabled: false },
-        });
-        expect(await page.locator('h1').textContent()).toBe(article.card.title);
-        expect(article.sections.length).toBeGreaterThanOrEqual(5);
-        for (const section of article.sections) {
-          const region = page.getByRole('region', { name: section.title, exact: true });
-          expect(await region.getAttribute('id')).toBe(section.id);
-          const text = await region.textContent();
-          for (const block of section.body) {
-            for (const expected of blockTexts(block)) expect(text).toContain(expected);
-          }
-        }
-        expect(await page.locator('time').first().getAttribute('datetime')).toBe(article.published);
-        expect(await page.getByRole('link', { name: blog.cta.button }).getAttribute('href')).toBe(
-          contactPath,
-        );
-        await close();
-      },
-    );
-  });
 });
 
-describe('article data', () => {
-  it.each(allArticles.map((article) => [routeName(article), article] as const))(
-    '%s: the HTML carries og:type article and Article structured data',
-    async (_id, article: TestArticle) => {
-      const html = await (await fetch(new URL(article.path, baseUrl()))).text();
-      expect(html).toContain('<meta property="og:type" content="article">');
-      const blocks = [
-        ...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g),
-      ].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
-      const data = blocks.find((block) => block['@type'] === 'Article');
-      expect(data).toMatchObject({
-        headline: article.card.title,
-        datePublished: article.published,
-        dateModified: article.modified,
-        author: { '@type': 'Organization' },
-        publisher: { '@type': 'Organization' },
-      });
-      // The hero artwork where the article has one (served with the site), else the site's image.
-      const image = new URL(String(data?.image));
-      if (article.image) {
-        const heroSrc = /<img[^>]* src="([^"]+)"/.exec(html)?.[1];
-        expect(image.pathname).toBe(heroSrc);
-        expect((await fetch(new URL(image.pathname, baseUrl()))).status).toBe(200);
-      } else {
-        expect(html).toContain(`<meta property="og:image" content="${image.href}">`);
-      }
-    },
-  );
-
-  it('lists the articles of every locale in the sitemap with their dates', async () => {
-    const { entries } = await readSitemap();
-    for (const article of allArticles) {
-      const entry = entries.find((e) => new URL(e.loc).pathname === article.path);
-      expect(entry, `${article.path} is not in the sitemap`).toBeDefined();
-      expect(entry?.lastmod).toBe(article.modified);
-    }
-  });
-});
+// Each article's prerendered sections, its structured data and the sitemap: tests/built/articles.test.ts.

@@ -15,7 +15,7 @@ import {
   type FieldKey,
 } from './support/forms';
 import { isHydrated, openWithHeldScripts } from './support/held-scripts';
-import { bundle, languages, pathOf } from './support/locales';
+import { bundle, languages, pathOf } from '../support/locales';
 
 const browser = setupBrowser();
 

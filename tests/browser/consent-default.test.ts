@@ -2,7 +2,7 @@
 // stored; the footer link still opens preferences that say only necessary storage is used.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
-import { copy, languages, pathOf, routeName, routes } from './support/locales';
+import { copy, languages, pathOf, routeName, routes } from '../support/locales';
 
 const getBrowser = setupBrowser();
 

@@ -18,7 +18,7 @@ import {
   serve,
   TEST_GTM_ID,
 } from './support/consent';
-import { copy, defaultLanguage, languages, pathOf } from './support/locales';
+import { copy, defaultLanguage, languages, pathOf } from '../support/locales';
 
 const getBrowser = setupBrowser();
 let site: { origin: string; close: () => Promise<void> };

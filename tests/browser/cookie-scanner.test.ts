@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScanner } from '../../scripts/scanner.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
 import { collectProblems, setupBrowser, waitForHydration } from './support/browser';
-import { bundle, languages, pathOf } from './support/locales';
+import { bundle, languages, pathOf } from '../support/locales';
 
 const getBrowser = setupBrowser();
 

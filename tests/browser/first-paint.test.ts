@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, viewports } from './support/browser';
-import { routeName, routes } from './support/locales';
+import { routeName, routes } from '../support/locales';
 
 const browser = setupBrowser();
 

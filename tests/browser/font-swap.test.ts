@@ -9,7 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser, viewports, type ViewportName } from './support/browser';
-import { languages, pathOf } from './support/locales';
+import { languages, pathOf } from '../support/locales';
 
 const browser = setupBrowser();
 

@@ -15,7 +15,7 @@ import {
   watchSubmits,
 } from './support/forms';
 import { isHydrated } from './support/held-scripts';
-import { bundle, languages, pathOf } from './support/locales';
+import { bundle, languages, pathOf } from '../support/locales';
 
 const browser = setupBrowser();
 

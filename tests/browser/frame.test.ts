@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copyrightYears } from '../../src/lib/format-years';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
-import { copy, languages, pathOf, type RouteId } from './support/locales';
+import { copy, languages, pathOf, type RouteId } from '../support/locales';
 
 const browser = setupBrowser();
 

@@ -2,7 +2,7 @@ import { expandedState } from './support/accessibility-tree';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
-import { copy, routeName, routesOf } from './support/locales';
+import { copy, routeName, routesOf } from '../support/locales';
 import { advanceInterval, moves } from './support/motion';
 
 /**

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, openPage, setupBrowser, waitForHydration } from './support/browser';
 import { findStored, formOf, formsCopy } from './support/forms';
-import { copy, languages, pathOf, routes } from './support/locales';
+import { copy, languages, pathOf, routes } from '../support/locales';
 
 const browser = setupBrowser();
 

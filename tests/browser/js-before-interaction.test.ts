@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { gzipSize, kib } from '../../scripts/measure-dist.mjs';
 import budgets from '../budgets.json';
 import { newContext, setupBrowser, waitForHydration } from './support/browser';
-import { languages, localePrefix, routeName, routes } from './support/locales';
+import { languages, localePrefix, routeName, routes } from '../support/locales';
 
 const browser = setupBrowser();
 const dist = path.resolve('dist');

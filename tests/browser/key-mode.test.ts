@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyMetadata } from '../../scripts/i18n-keys';
 import { site } from '../../src/config/site';
 import { collectProblems, setupBrowser, viewports, waitForFullHydration } from './support/browser';
-import { copy, languages, localePrefix, pageTitle } from './support/locales';
+import { copy, languages, localePrefix, pageTitle } from '../support/locales';
 import { startDevServer } from '../../scripts/dev-process';
 
 /**

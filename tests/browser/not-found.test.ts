@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, setupBrowser, waitForHydration } from './support/browser';
-import { copy, languages, pathOf, unknownPath } from './support/locales';
+import { openPage, setupBrowser, waitForHydration } from './support/browser';
+import { copy, languages, pathOf, unknownPath } from '../support/locales';
 
 const browser = setupBrowser();
 
+// The status and the page the server answers with: tests/http/served.test.ts.
 describe.each(languages)('unknown paths (%s)', (language) => {
   const missing = unknownPath(language);
   const common = copy(language, 'common');
-
-  it(`${language} ${missing} answers with status 404 and the prerendered 404 page`, async () => {
-    const response = await fetch(new URL(missing, baseUrl()));
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain(`<html lang="${language}"`);
-    expect(html).toContain(common.notFound.title);
-    expect(html).toContain('noindex');
-  });
 
   it(`${language} ${missing} answers 404 with a message and a link home`, async () => {
     const { page, problems, close } = await openPage(browser(), missing);

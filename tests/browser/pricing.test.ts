@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { formatPrice } from '../../src/lib/format-price';
 import { openPage, setupBrowser, viewportNames, waitForHydration } from './support/browser';
-import { copy, languages, pathOf } from './support/locales';
-import { fetchHtml, linkTarget, servedText } from './support/page-content';
+import { copy, languages, pathOf } from '../support/locales';
+import { linkTarget } from './support/page-content';
 
 const browser = setupBrowser();
 const planIds = ['starter', 'standard', 'enterprise'] as const;
@@ -64,14 +64,4 @@ describe.each(cases)('$language pricing page at $viewport width', ({ language, v
   });
 });
 
-describe.each(languages)('%s prerendered pricing page', (language) => {
-  const common = copy(language, 'common');
-  const pricing = copy(language, 'pricing');
-  it(`${language}: holds every plan and feature without JavaScript`, async () => {
-    const text = servedText((await fetchHtml(pathOf(language, 'pricing'))).html);
-    for (const id of planIds) {
-      expect(text).toContain(common.plans.names[id]);
-      for (const feature of pricing.plans.items[id].features) expect(text).toContain(feature);
-    }
-  });
-});
+// The plans and features in the prerendered pricing page: tests/built/pricing.test.ts.

@@ -10,7 +10,7 @@ import { pseudoMarks } from '../../scripts/pseudo-locale.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser } from './support/browser';
-import { defaultLanguage, routes } from './support/locales';
+import { defaultLanguage, routes } from '../support/locales';
 
 /**
  * Builds the site with the pseudo-locale (every string accented, ~35% longer, in brackets) and

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kib, measurePage, type PageSizes } from '../../scripts/measure-dist.mjs';
 import budgets from '../budgets.json';
-import { languages, localePrefix, routes } from '../browser/support/locales';
+import { languages, localePrefix, routes } from '../support/locales';
 
 /** Sizes are read from the built files in dist/ (`npm run build` first): stable, unlike timings. */
 const dist = path.resolve('dist');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, localePrefix, routes } from '../browser/support/locales';
+import { languages, localePrefix, routes } from '../support/locales';
 import { startDevServer } from '../../scripts/dev-process';
 
 /**

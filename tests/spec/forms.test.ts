@@ -16,7 +16,7 @@ import {
   type SentRequest,
 } from '../browser/support/forms';
 import { isHydrated } from '../browser/support/held-scripts';
-import { languages, pathOf } from '../browser/support/locales';
+import { languages, pathOf } from '../support/locales';
 import { openWithHeldIslands } from './support/held-islands';
 
 const browser = setupBrowser();

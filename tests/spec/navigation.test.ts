@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, setupBrowser, waitForHydration } from '../browser/support/browser';
-import { languages, unknownPath } from '../browser/support/locales';
+import { languages, unknownPath } from '../support/locales';
 
 const browser = setupBrowser();
 

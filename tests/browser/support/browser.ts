@@ -1,9 +1,12 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   chromiumArgs as args,
   chromiumPath as executablePath,
 } from '../../../scripts/chromium.mjs';
+import { baseUrl } from '../../support/site-url';
+
+export { baseUrl };
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -12,10 +15,6 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 /** Every viewport, for `describe.each`. */
 export const viewportNames = Object.keys(viewports) as ViewportName[];
-
-export function baseUrl() {
-  return inject('baseUrl');
-}
 
 /** One browser per test file, closed after it. */
 export function setupBrowser() {

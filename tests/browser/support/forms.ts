@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import type { Resources } from '../../../src/i18n/i18next';
-import { bundle } from './locales';
+import { bundle } from '../../support/locales';
 
 export const SEND_ENDPOINT = '**/api/v1.0/email/send';
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, setupBrowser } from './support/browser';
-import { copy, routeName, routes } from './support/locales';
-import { fetchHtml } from './support/page-content';
+import { copy, routeName, routes } from '../support/locales';
+import { builtPage, textOf } from './support/built-pages';
 
-const browser = setupBrowser();
 const SITE_BRAND = /\{\{brand\}\}/;
 const named = routes.map((route) => ({ ...route, name: routeName(route) }));
 
@@ -11,10 +9,10 @@ function headValue(html: string, pattern: RegExp) {
   return pattern.exec(html)?.[1];
 }
 
+// That the server answers each route with this file: tests/http/served.test.ts.
 describe('prerendered HTML', () => {
-  it.each(named)('$name is served as static HTML with its content and head tags', async (route) => {
-    const { status, html } = await fetchHtml(route.path);
-    expect(status).toBe(200);
+  it.each(named)('$name is built as static HTML with its content and head tags', (route) => {
+    const { html } = builtPage(route.path);
     expect(html).toMatch(new RegExp(`<html lang="${route.language}" dir="ltr">`));
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     const title = headValue(html, /<title>([^<]+)<\/title>/);
@@ -33,20 +31,19 @@ describe('prerendered HTML', () => {
   });
 
   // Unique titles and descriptions, and the sitemap: seo.test.ts.
-  it.each(named)(
-    '$name shows its heading and the frame with JavaScript disabled',
-    async (route) => {
-      const common = copy(route.language, 'common');
-      const { page, close } = await openPage(browser(), route.path, {
-        context: { javaScriptEnabled: false },
-      });
-      await expect.poll(() => page.locator('h1').count()).toBe(1);
-      expect((await page.locator('h1').textContent())?.trim().length).toBeGreaterThan(10);
-      await expect.poll(() => page.getByRole('link', { name: common.header.cta }).count()).toBe(1);
-      await expect
-        .poll(() => page.locator('footer').getByText(common.footer.columns.services.title).count())
-        .toBe(1);
-      await close();
-    },
-  );
+  it.each(named)('$name shows its heading and the frame without JavaScript', (route) => {
+    const common = copy(route.language, 'common');
+    const { document } = builtPage(route.path);
+    const headings = document.querySelectorAll('h1');
+    expect(headings).toHaveLength(1);
+    expect(textOf(headings[0]).length).toBeGreaterThan(10);
+    const cta = [...document.querySelectorAll('header a[href]')].filter(
+      (link) => textOf(link) === common.header.cta,
+    );
+    expect(cta).toHaveLength(1);
+    const footer = [...document.querySelectorAll('footer *')].filter(
+      (element) => textOf(element) === common.footer.columns.services.title,
+    );
+    expect(footer.length).toBeGreaterThan(0);
+  });
 });

@@ -3,9 +3,9 @@
  * locale's copy: tests that run per route run per locale, with expected text from that locale.
  */
 import { defaultLanguage } from 'virtual:locales';
-import { allResources } from '../../../src/i18n/all-resources';
-import type { MetaId, RouteId } from '../../../src/i18n/route-ids';
-import { builtLanguages, builtRoutes, localePrefix } from '../../../src/routing/paths';
+import { allResources } from '../../src/i18n/all-resources';
+import type { MetaId, RouteId } from '../../src/i18n/route-ids';
+import { builtLanguages, builtRoutes, localePrefix } from '../../src/routing/paths';
 
 export { defaultLanguage, localePrefix };
 export type { RouteId };
@@ -24,7 +24,7 @@ export function copy(language: string, ns: string) {
   return bundle as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-export { bundle } from '../../support/bundles';
+export { bundle } from './bundles';
 
 /** A page's title as the head shows it. */
 export function pageTitle(language: string, id: MetaId, brand: string) {

@@ -18,7 +18,7 @@ import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, pathOf, routes } from './support/locales';
+import { languages, pathOf, routes } from '../support/locales';
 import { localePrefix } from '../../src/routing/paths';
 import {
   cacheControlFor,

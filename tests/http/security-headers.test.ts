@@ -14,8 +14,8 @@ import {
   securityHeaders,
 } from '../../scripts/security-headers.mjs';
 import { site } from '../../src/config/site';
-import { baseUrl } from './support/browser';
-import { languages, routes, unknownPath } from './support/locales';
+import { baseUrl } from '../support/site-url';
+import { languages, routes, unknownPath } from '../support/locales';
 
 /**
  * What `npm start` (scripts/serve.mjs) sends, against the policy of issue 11 written out here, and
