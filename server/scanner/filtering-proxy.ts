@@ -275,6 +275,8 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
   }
 
   function track(socket: net.Socket | Duplex) {
+    // A kept-alive upstream socket serves several requests: its listeners are added once.
+    if (sockets.has(socket)) return;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());

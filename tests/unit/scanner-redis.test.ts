@@ -30,6 +30,8 @@ const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 
 interface Worker {
   process: ChildProcess;
   started: string[];
+  /** Settles when the worker says it is running (starting one takes seconds on a busy machine). */
+  ready: Promise<void>;
 }
 
 const state: {
@@ -44,7 +46,11 @@ const state: {
 const startRedis = () => state.redis?.start() as Promise<void>;
 const stopRedis = () => state.redis?.stop() as Promise<void>;
 
-function startWorker(): Worker {
+function startWorker(): Promise<void> {
+  return spawnWorker().ready;
+}
+
+function spawnWorker(): Worker {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/scanner/worker.ts'], {
     env: {
       ...process.env,
@@ -56,8 +62,11 @@ function startWorker(): Worker {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const worker: Worker = { process: child, started: [] };
+  let running = () => {};
+  const ready = new Promise<void>((resolve) => (running = resolve));
+  const worker: Worker = { process: child, started: [], ready };
   child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+    if (/Scan worker \d+ running/.test(text)) running();
     for (const match of text.matchAll(/Scan (\S+) started/g))
       worker.started.push(match[1] as string);
   });
@@ -115,8 +124,7 @@ afterAll(async () => {
 
 describe('scanner in Redis mode', { timeout: 90_000 }, () => {
   it('runs scans on two workers and keeps each result for the retention period', async () => {
-    startWorker();
-    startWorker();
+    await Promise.all([startWorker(), startWorker()]);
     const ids = [
       await post('https://a.example/'),
       await post('https://b.example/'),
@@ -146,7 +154,7 @@ describe('scanner in Redis mode', { timeout: 90_000 }, () => {
   it('gives a killed worker’s scan to another worker once, and fails it the second time', async () => {
     const once = await post('https://killed-once.example/');
     await kill(await runner(once));
-    startWorker();
+    await startWorker();
     expect(
       await until(
         () => status(once),
@@ -158,13 +166,13 @@ describe('scanner in Redis mode', { timeout: 90_000 }, () => {
 
     const twice = await post('https://killed-twice.example/');
     await kill(await runner(twice));
-    startWorker();
+    await startWorker();
     await until(
       async () => state.workers.filter((w) => w.started.includes(twice)).length,
       (n) => n > 0,
     );
     await kill(await runner(twice));
-    startWorker();
+    await startWorker();
     expect(
       await until(
         () => status(twice),
@@ -182,8 +190,7 @@ describe('scanner in Redis mode', { timeout: 90_000 }, () => {
     expect(await status(ids[1] as string)).toEqual({ status: 'queued', position: 2 });
     await stopRedis();
     await startRedis();
-    startWorker();
-    startWorker();
+    await Promise.all([startWorker(), startWorker()]);
     for (const id of ids) {
       expect(
         await until(
