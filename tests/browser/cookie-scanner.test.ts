@@ -1,8 +1,10 @@
 // The cookie scanner end to end on a build made with VITE_SCANNER_URL=/ (as `npm start` builds),
 // served by the `npm start` server with the scanner API and the test-only fake engine (no
 // browser scan, no request beyond this machine): submit, live progress, the report in place, its
-// ?scan= address reloaded, in every locale; and the form without JavaScript.
+// ?scan= address reloaded, in every locale; and the form without JavaScript. Then a real scan of
+// a loopback fixture through the page on a phone: the report fits 390 px.
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +15,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScanner } from '../../scripts/scanner.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
-import { collectProblems, setupBrowser, waitForHydration } from './support/browser';
+import { createScannerService } from '../../server/scanner/service';
+import { scannerDefaults } from '../../src/config/scanner';
+import { createRunScan } from '../../server/scanner/scan';
+import { parseScanUrl } from '../../server/scanner/url-input';
+import { loopbackLookup } from '../scanner/support/fixtures';
+import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
 
 const getBrowser = setupBrowser();
@@ -124,11 +131,107 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
     await page.goto(pagePath);
     const field = page.getByLabel(copy.label);
     expect(await field.count()).toBe(1);
-    expect(await page.getByText(copy.privacy).count()).toBe(1);
+    // What a scan keeps, prerendered, with its link to the notice.
+    const privacy = copy.privacy
+      .replace('{{days}}', String(scannerDefaults.retentionDays))
+      .split('<notice>')[0] as string;
+    expect(await page.getByText(privacy).count()).toBe(1);
+    expect(
+      await page
+        .locator(`a[href$="${pathOf(language, 'contactNotice')}#notice-cookieScan"]`)
+        .count(),
+    ).toBe(1);
     await field.fill(`shop-${language}.example`);
     await page.getByRole('button', { name: copy.submit }).click();
     await page.waitForURL(`**${pathOf(language, 'contact')}?message=*`);
     expect(new URL(page.url()).searchParams.get('message')).toBe(`shop-${language}.example`);
     await context.close();
   });
+});
+
+/**
+ * A site that makes a wide report: a banner with "Reddet" and "Kabul Et", long cookie names and
+ * a long address. Only on 127.0.0.1 (an address, never a name), so the scan resolves nothing.
+ */
+function wideSite() {
+  const long = 'cok_uzun_bir_cerez_adi_'.repeat(4);
+  return http.createServer((request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Geniş</title></head><body>
+<main><h1>Geniş rapor</h1><p>${request.url}</p></main>
+<div role="dialog" aria-label="Çerez tercihleri" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Bu sitede çerezler kullanılır.</p><button id="r">Reddet</button> <button id="a">Kabul Et</button>
+</div>
+<script>
+  document.cookie = '_ga=GA1.1.1.2; max-age=63072000; path=/';
+  for (let i = 0; i < 6; i++) document.cookie = '${long}' + i + '=x; max-age=86400; path=/';
+  localStorage.setItem('${long}key', '1');
+  const close = (value) => { document.cookie = 'secim=' + value + '; path=/'; document.querySelector('[role=dialog]').remove(); };
+  document.getElementById('r').onclick = () => close('ret');
+  document.getElementById('a').onclick = () => close('kabul');
+</script></body></html>`);
+  });
+}
+
+describe('the report on a phone', () => {
+  const phone: {
+    site?: http.Server;
+    server?: Server;
+    origin: string;
+    close?: () => Promise<void>;
+  } = { origin: '' };
+  let fixture = '';
+  beforeAll(async () => {
+    phone.site = wideSite();
+    await new Promise<void>((resolve) => phone.site?.listen(0, '127.0.0.1', resolve));
+    const sitePort = (phone.site.address() as AddressInfo).port;
+    fixture = `http://127.0.0.1:${sitePort}/urunler/${'kategori-'.repeat(12)}?utm_source=${'x'.repeat(120)}`;
+    const allowHosts = new Set([`127.0.0.1:${sitePort}`]);
+    // The real engine (Chromium through the filtering proxy), limited to the fixture.
+    const scanner = createScannerService({
+      runScan: createRunScan({ allowHosts, lookup: loopbackLookup, maxExtraPages: 0 }),
+      parseScanUrl: (input) => parseScanUrl(input, allowHosts),
+      rateLimit: 100,
+    });
+    phone.close = scanner.close;
+    phone.server = createSiteServer({
+      dist: path.join(state.root ?? '', 'dist'),
+      outboxDir: path.join(state.root ?? '', 'outbox'),
+      scanner: scanner.handle,
+    });
+    await new Promise<void>((resolve) => phone.server?.listen(0, '127.0.0.1', resolve));
+    phone.origin = `http://127.0.0.1:${(phone.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    phone.server?.closeAllConnections();
+    await new Promise((resolve) => phone.server?.close(resolve));
+    await phone.close?.();
+    phone.site?.closeAllConnections();
+    await new Promise((resolve) => phone.site?.close(resolve));
+  });
+
+  it('scans a site through the page at 390 px and the page never scrolls sideways', async () => {
+    const language = languages[0] as string;
+    const copy = bundle(language, 'cookie-scanner');
+    const context = await getBrowser().newContext({
+      baseURL: phone.origin,
+      viewport: viewports.mobile,
+    });
+    const page = await context.newPage();
+    await page.goto(pathOf(language, 'cookieScan'), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.getByLabel(copy.label).fill(fixture);
+    await expect.poll(() => scannerHydrated(page)).toBe(true);
+    await page.getByRole('button', { name: copy.submit }).click();
+    // A real scan: it ends when the report (or a failure) shows, however long the machine takes.
+    await page.locator('[data-scan-report], [role=alert]').first().waitFor({ timeout: 110_000 });
+    expect(await page.locator('[data-scan-report]').count()).toBe(1);
+    expect(await page.getByRole('table', { name: copy.report.cookies.caption }).count()).toBe(1);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBe(widths.viewport);
+    await context.close();
+  }, 180_000);
 });
