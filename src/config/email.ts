@@ -7,6 +7,13 @@
 
 import { emailjsVariables } from './email-variables';
 
+/**
+ * The message a quick-setup request carries, word for word as the spec fixes it, in every
+ * locale: the recipient's e-mail template and CRM rules match this text, so it is a constant of
+ * the payload, not copy (the form shows no message).
+ */
+export const QUICK_SETUP_MESSAGE = 'Hızlı kurulum Talebi';
+
 export const emailjsApiOrigin = 'https://api.emailjs.com';
 
 /** Ids the local outbox accepts; any non-empty string would do. */

@@ -18,9 +18,3 @@ export function formatDate(isoDate: string, language: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
-
-/**
- * The Intl locale for a site language: English pages write dates the British way ("25 November
- * 2026"), as the English copy is British English.
- */
-export const intlLocale = (language: string) => (language === 'en' ? 'en-GB' : language);

@@ -2,7 +2,7 @@
  * Nothing a visitor does before hydration is lost (issue 14): the scripts are held back, the test
  * types, ticks and taps in the prerendered page, then lets the scripts load and checks the result.
  */
-import { QUICK_SETUP_MESSAGE } from '../../src/sections/forms/quick-setup-form';
+import { QUICK_SETUP_MESSAGE } from '../../src/config/email';
 import { expandedState } from './support/accessibility-tree';
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';

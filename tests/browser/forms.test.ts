@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { localOutboxIds } from '../../src/config/email';
 import { site } from '../../src/config/site';
-import { QUICK_SETUP_MESSAGE } from '../../src/sections/forms/quick-setup-form';
+import { QUICK_SETUP_MESSAGE } from '../../src/config/email';
 import { baseUrl, openPage, setupBrowser, waitForHydration } from './support/browser';
 import {
   findStored,

@@ -173,8 +173,8 @@ describe.each(languages)('%s', (language) => {
     const column = document.querySelector('[data-phase="afterReject"]') as HTMLElement;
     const set = column.querySelector('[data-set-after-choice]')?.textContent ?? '';
     const remained = column.querySelector('[data-remained]')?.textContent ?? '';
-    expect(set).toBe(`${copy.report.story.setAfterChoice.replace('{{count}}', '1')}: _fbp`);
-    expect(remained).toBe(`${copy.report.story.remained.replace('{{count}}', '1')}: _ga`);
+    expect(set).toBe(`${copy.report.story.setAfterChoice_one.replace('{{count}}', '1')}: _fbp`);
+    expect(remained).toBe(`${copy.report.story.remained_one.replace('{{count}}', '1')}: _ga`);
     const cookies = screen.getByRole('table', { name: copy.report.cookies.caption });
     const gaRow = within(cookies).getByRole('rowheader', { name: '_ga' }).closest('tr');
     expect(gaRow?.textContent).toContain(

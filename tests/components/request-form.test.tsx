@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestPayload } from '../../src/lib/send-request';
 import { ContactForm } from '../../src/sections/forms/contact-form';
-import { QUICK_SETUP_MESSAGE, QuickSetupForm } from '../../src/sections/forms/quick-setup-form';
+import { QUICK_SETUP_MESSAGE } from '../../src/config/email';
+import { QuickSetupForm } from '../../src/sections/forms/quick-setup-form';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 /** EmailJS and the toast are the form's edges: each send is recorded and answered by the test. */

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
-import { intlLocale } from '../../../lib/format-date';
+import { dateLocale } from '../../../lib/format-date';
 import type { Finding, ScanReport } from '../../../../server/scanner/report';
 import {
   cookieRows,
@@ -63,7 +63,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(report, null, 2))}`;
 
   const host = new URL(report.url).hostname;
-  const locale = intlLocale(i18n.language);
+  const locale = dateLocale(i18n.language);
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
