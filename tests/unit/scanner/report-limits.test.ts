@@ -8,7 +8,8 @@ const report = () => fakeReport(ID, 'https://shop.example/');
 
 describe('limitReport', () => {
   it('keeps a well-formed report as it is', () => {
-    expect(limitReport(report())).toEqual(report());
+    const wellFormed = report();
+    expect(limitReport(wellFormed)).toEqual(wellFormed);
     const withReject = fakeReport(ID, 'https://shop.example/', true);
     const afterReject = withReject.afterReject;
     if (!afterReject) throw new Error('the clean fake report has a reject phase');
