@@ -1,6 +1,6 @@
 /**
- * Runs in a frame of the scanned page (bundled by page-script.ts): marks the first visible reject
- * and accept control near cookie wording with `data-scan-choice` and returns their labels as
+ * Runs in a frame of the scanned page (bundled by page-script.ts): marks the most banner-like
+ * visible reject and accept control near cookie wording with `data-scan-choice` and returns their labels as
  * written. Labels are compared after tr-TR and en lower-casing, spaces collapsed, end punctuation
  * dropped.
  */
@@ -58,21 +58,52 @@ function labelOf(element: Element): string {
     : (element as HTMLElement).innerText || element.getAttribute('aria-label') || '';
 }
 
-function search(root: Document | ShadowRoot, lists: ChoiceLabels, found: MarkedChoices): void {
+/**
+ * How much a control looks like the banner's own: inside a dialog or a fixed or sticky layer
+ * (where banners sit) first, then on the first screen. A page can also show banner-like buttons
+ * in its content (a demo, a preview); those lose to the real banner.
+ */
+function bannerLikeness(element: Element): number {
+  let score = 0;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const role = node.getAttribute('role');
+    if (role === 'dialog' || role === 'alertdialog' || node.tagName === 'DIALOG') score = 2;
+    const position = getComputedStyle(node).position;
+    if (position === 'fixed' || position === 'sticky') score = 2;
+    if (score === 2) break;
+  }
+  const box = element.getBoundingClientRect();
+  if (box.bottom > 0 && box.top < window.innerHeight) score += 1;
+  return score;
+}
+
+interface Candidate {
+  element: Element;
+  label: string;
+  score: number;
+}
+
+function search(
+  root: Document | ShadowRoot,
+  lists: ChoiceLabels,
+  best: Record<keyof MarkedChoices, Candidate | null>,
+): void {
   for (const element of Array.from(root.querySelectorAll(selector))) {
     const label = labelOf(element);
     if (label.length === 0 || label.length > 60) continue;
     const candidates = forms(label);
     for (const kind of ['reject', 'accept'] as const) {
-      if (found[kind] !== null) continue;
       if (!candidates.some((form) => lists[kind].includes(form))) continue;
       if (!visible(element) || !nearCookieWording(element)) continue;
-      element.setAttribute('data-scan-choice', kind);
-      found[kind] = tidy(label);
+      const score = bannerLikeness(element);
+      // Document order breaks ties: the first of equally banner-like controls wins.
+      if (best[kind] === null || score > (best[kind]?.score ?? -1)) {
+        best[kind] = { element, label: tidy(label), score };
+      }
     }
   }
   for (const element of Array.from(root.querySelectorAll('*'))) {
-    if (element.shadowRoot) search(element.shadowRoot, lists, found);
+    if (element.shadowRoot) search(element.shadowRoot, lists, best);
   }
 }
 
@@ -80,7 +111,14 @@ export function markChoices(lists: ChoiceLabels): MarkedChoices {
   for (const element of Array.from(document.querySelectorAll('[data-scan-choice]'))) {
     element.removeAttribute('data-scan-choice');
   }
+  const best: Record<keyof MarkedChoices, Candidate | null> = { reject: null, accept: null };
+  search(document, lists, best);
   const found: MarkedChoices = { reject: null, accept: null };
-  search(document, lists, found);
+  for (const kind of ['reject', 'accept'] as const) {
+    const choice = best[kind];
+    if (!choice) continue;
+    choice.element.setAttribute('data-scan-choice', kind);
+    found[kind] = choice.label;
+  }
   return found;
 }
