@@ -28,7 +28,16 @@ echo "$@" >> '${opened}'
   );
   chmodSync(editor, 0o755);
   server = await startDevServer({ LAUNCH_EDITOR: editor });
-});
+  // The dev server compiles each module on its first request, which on a cold server takes longer
+  // than one test may: the pages the tests open are loaded once here, under the hook's own limit.
+  for (const language of languages) {
+    const prefix = localePrefix(language);
+    for (const url of [`${prefix}/?i18n=keys`, `${prefix}${contactPath(language)}?i18n=keys`]) {
+      const { close } = await open(url);
+      await close();
+    }
+  }
+}, 900_000);
 afterAll(async () => {
   await server?.stop();
   rmSync(scratch, { recursive: true, force: true });
