@@ -62,6 +62,9 @@ function generate() {
 export function localesPlugin() {
   return {
     name: 'locales',
+    // The dev server's dependency scan cannot see into a virtual module: without this it finds
+    // MUI's locales only when the page first loads them, bundles again and reloads the page.
+    config: () => ({ optimizeDeps: { include: ['@mui/material/locale'] } }),
     resolveId(source) {
       return source === id ? resolvedId : undefined;
     },

@@ -59,7 +59,7 @@ export const islands = {
   'banner-configurator': {
     load: async () =>
       (await import('../sections/home/banner-configurator/banner-configurator')).BannerConfigurator,
-    namespaces: [],
+    namespaces: ['consent', 'consent-configurator'],
     when: 'visible',
   },
   'quick-setup-form': {

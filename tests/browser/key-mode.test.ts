@@ -80,8 +80,10 @@ describe.each(languages)('key mode (%s)', (language) => {
   const prefix = localePrefix(language);
 
   it('marks the head, text, attributes and hydrated island copy with their keys', async () => {
-    const { page, close } = await open(`${prefix}/?i18n=keys`);
+    const { page, problems, close } = await open(`${prefix}/?i18n=keys`);
     try {
+      // No console error while the islands hydrate (a reload or a suspended island logs one).
+      expect(problems).toEqual([]);
       expect(await page.locator('title').getAttribute('data-i18n-key')).toBe(
         'routes:meta.home.title',
       );

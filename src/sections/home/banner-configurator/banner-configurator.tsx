@@ -1,6 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { i18n as I18n } from 'i18next';
-import { use, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeNamespaces } from 'virtual:locales';
 import { usePaths } from '../../../routing/use-paths';
@@ -8,7 +7,6 @@ import { ConsentBanner, type BannerLayer } from '../../../components/consent-ban
 import { bannerLayouts, radiusRange } from '../../../components/consent-banner/banner-look';
 import { ActionButton } from '../../../components/ui/action-button';
 import { site } from '../../../config/site';
-import { loadNamespaces } from '../../../i18n/load-namespaces';
 import { textColorOn } from '../../../lib/color-contrast';
 import {
   allowOffered,
@@ -103,28 +101,12 @@ function useBannerT(language: string) {
   return { t: i18n.getFixedT(ready ? language : i18n.language, 'consent'), loaded };
 }
 
-const namespaces = ['consent', 'consent-configurator'] as const;
-const loading = new WeakMap<I18n, Promise<void>>();
-/** The configurator's copy, loaded with its code (prerendering has every namespace already). */
-function namespacesLoaded(i18n: I18n) {
-  if (namespaces.every((ns) => i18n.hasResourceBundle(i18n.language, ns))) return null;
-  if (!loading.has(i18n)) loading.set(i18n, loadNamespaces(i18n, namespaces));
-  return loading.get(i18n)!;
-}
-
 /**
  * The home page's live banner configurator: the site's own banner component, in a box, driven by
- * a few controls; the configuration is kept in the URL and turned into an embed snippet.
+ * a few controls; the configuration is kept in the URL and turned into an embed snippet. Its copy
+ * (`consent`, `consent-configurator`) is loaded with its code, by the island's declaration.
  */
 export function BannerConfigurator() {
-  const { i18n: instance } = useTranslation();
-  const pending = namespacesLoaded(instance);
-  // Suspends (keeping the prerendered HTML) until the copy is there; then hydrates.
-  if (pending) use(pending);
-  return <Configurator />;
-}
-
-function Configurator() {
   const { t, i18n } = useTranslation('consent-configurator');
   const pageLanguage = i18n.language;
   const paths = usePaths();
