@@ -47,32 +47,77 @@ const drawer = (page: Page) => page.locator('#mobile-menu');
 // Every page of every locale, and each locale's 404 page.
 const allPages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
 
-describe.each(viewportNames)('axe-core at %s width', (viewport) => {
-  it.each(allPages)('%s has no violations', async (path) => {
-    const { page, close } = await open(path, viewport);
-    const violations = await axeViolations(page);
-    expect(
+async function expectNoAxeViolations(page: Page, path: string, viewport: ViewportName) {
+  const violations = await axeViolations(page);
+  expect
+    .soft(
       violations,
       `axe on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
-    ).toEqual([]);
+    )
+    .toEqual([]);
+}
+
+/** Walks the page with Tab: every stop shows a visible focus indicator, in view, not under the header. */
+async function expectVisibleFocusStops(page: Page, path: string, viewport: ViewportName) {
+  const stops = await tabThrough(page);
+  expect.soft(stops.length).toBeGreaterThan(5);
+  const problems = stops.flatMap((stop, index) => [
+    ...(stop.indicator
+      ? []
+      : [`#${index + 1} ${stop.label}: no focus indicator (${stop.indicatorStyle})`]),
+    ...(stop.outlineContrast !== null && stop.outlineContrast < 3
+      ? [
+          `#${index + 1} ${stop.label}: focus outline contrast ${stop.outlineContrast}:1 < 3:1 (${stop.indicatorStyle})`,
+        ]
+      : []),
+    ...(stop.underHeader ? [`#${index + 1} ${stop.label}: partly under the sticky header`] : []),
+    ...(stop.offScreen ? [`#${index + 1} ${stop.label}: not scrolled into view`] : []),
+  ]);
+  expect
+    .soft(problems, `${path} at ${viewports[viewport].width} px:\n${problems.join('\n')}`)
+    .toEqual([]);
+}
+
+// One visit per page and width: axe on the page as it loads, then the Tab walk (which wakes the
+// islands it reaches) on the same page.
+describe.each(viewportNames)('every page at %s width', (viewport) => {
+  it.each(routes.map((route) => route.path))(
+    '%s: no axe violations; every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
+    async (path) => {
+      const { page, close } = await open(path, viewport);
+      await expectNoAxeViolations(page, path, viewport);
+      await expectVisibleFocusStops(page, path, viewport);
+      await close();
+    },
+  );
+
+  it.each(languages.map(unknownPath))('%s (404): no axe violations', async (path) => {
+    const { page, close } = await open(path, viewport);
+    await expectNoAxeViolations(page, path, viewport);
     await close();
   });
 });
 
 // The page as it is before its scripts run, and for visitors without JavaScript: carousels are
 // native scroll areas then, the menu a popover. The site's scripts are refused (JavaScript stays
-// on in the browser, which axe itself needs).
-describe.each(viewportNames)('axe-core before the scripts run, at %s width', (viewport) => {
-  it.each(allPages)('%s has no violations', async (path) => {
-    const context = await newContext(browser(), { viewport });
+// on in the browser, which axe itself needs). With no script to react, a width is CSS alone, so
+// one load serves both widths: checked at 390 px, then resized to 1280 px and checked again.
+describe('axe-core before the scripts run', () => {
+  it.each(allPages)('%s has no violations at 390 or 1280 px', async (path) => {
+    const context = await newContext(browser(), { viewport: 'mobile' });
     await context.route(SCRIPT, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(path, { waitUntil: 'load' });
-    const violations = await axeViolations(page);
-    expect(
-      violations,
-      `axe before the scripts run on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
-    ).toEqual([]);
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      const violations = await axeViolations(page);
+      expect
+        .soft(
+          violations,
+          `axe before the scripts run on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
+        )
+        .toEqual([]);
+    }
     await context.close();
   });
 });
@@ -179,36 +224,6 @@ describe('keyboard: mobile menu at 390 px (a native popover)', () => {
     expect(problems).toEqual([]);
     await close();
   });
-});
-
-describe.each(viewportNames)('keyboard walk of every page at %s width', (viewport) => {
-  it.each(routes.map((route) => route.path))(
-    '%s: every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
-    async (path) => {
-      const { page, close } = await open(path, viewport);
-      const stops = await tabThrough(page);
-      expect(stops.length).toBeGreaterThan(5);
-      const problems = stops.flatMap((stop, index) => [
-        ...(stop.indicator
-          ? []
-          : [`#${index + 1} ${stop.label}: no focus indicator (${stop.indicatorStyle})`]),
-        ...(stop.outlineContrast !== null && stop.outlineContrast < 3
-          ? [
-              `#${index + 1} ${stop.label}: focus outline contrast ${stop.outlineContrast}:1 < 3:1 (${stop.indicatorStyle})`,
-            ]
-          : []),
-        ...(stop.underHeader
-          ? [`#${index + 1} ${stop.label}: partly under the sticky header`]
-          : []),
-        ...(stop.offScreen ? [`#${index + 1} ${stop.label}: not scrolled into view`] : []),
-      ]);
-      expect(
-        problems,
-        `${path} at ${viewports[viewport].width} px:\n${problems.join('\n')}`,
-      ).toEqual([]);
-      await close();
-    },
-  );
 });
 
 describe('prefers-reduced-motion', () => {

@@ -15,6 +15,7 @@ describe.each(languages)('%s articles', (language) => {
   const firstArticle = articles[0]!;
   const contactPath = pathOf(language, 'contact');
 
+  // The share links are laid out per width: both.
   describe.each(viewportNames)('at %s width', (viewport) => {
     it('shares the canonical URL and title to LinkedIn, X and Facebook in a new tab', async () => {
       const { page, close } = await openArticle(firstArticle.path, viewport);
@@ -40,7 +41,11 @@ describe.each(languages)('%s articles', (language) => {
       }
       await close();
     });
+  });
 
+  // Where links lead does not depend on the width: at 390 px only.
+  describe('at mobile width', () => {
+    const viewport = 'mobile';
     it('closes with a free-start call to action that leads to the contact page', async () => {
       const { page, problems, close } = await openArticle(firstArticle.path, viewport);
       const cta = page.getByRole('link', { name: blog.cta.button });

@@ -324,11 +324,14 @@ describe.concurrent.each(languages)('%s home page', (language) => {
       expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.1);
       await close();
     });
+  });
 
-    it('shows the three plans with prices 29, 79 and 199, the standard plan marked popular', async ({
+  // What the prices and links say does not depend on the width: one visit at 390 px.
+  describe('at mobile width', () => {
+    it('shows the three plans with prices 29, 79 and 199, the standard plan marked popular, and points every call to action at its page', async ({
       expect,
     }) => {
-      const { page, close } = await openHome(viewport, 'no-preference');
+      const { page, close } = await openHome('mobile', 'no-preference');
       const section = page.getByRole('region', { name: home.pricing.title });
       const plans = section.getByRole('article');
       expect(await plans.count()).toBe(3);
@@ -363,11 +366,6 @@ describe.concurrent.each(languages)('%s home page', (language) => {
       expect(await linkTarget(section.getByRole('link', { name: home.pricing.compare }))).toBe(
         paths.pricing,
       );
-      await close();
-    });
-
-    it('points every call to action at its page', async ({ expect }) => {
-      const { page, close } = await openHome(viewport, 'no-preference');
       const region = (name: string) => page.getByRole('region', { name });
       const target = (regionName: string, name: string) =>
         linkTarget(region(regionName).getByRole('link', { name, exact: true }));

@@ -3,8 +3,8 @@ import { openPage, setupBrowser } from './support/browser';
 import { copy, languages, pathOf } from '../support/locales';
 
 const browser = setupBrowser();
-// That every island of every page hydrates with no console error or warning: csp.test.ts (each
-// page under the CSP, fully hydrated).
+// That every island of every page hydrates with no console error or warning: page-load.test.ts
+// (each page under the CSP, fully hydrated).
 describe.each(languages)('navigation between documents (%s)', (language) => {
   it(`${language}: a header link loads the next page as a document, in the same language`, async () => {
     const common = copy(language, 'common');

@@ -11,6 +11,19 @@ export type FieldKey = keyof Resources['forms']['fields'];
 /** The two request forms, by their key in `forms.json`. */
 export type FormKind = 'contact' | 'quickSetup';
 
+/**
+ * What the form tests type: Turkish letters on purpose, on every locale's pages, since non-ASCII
+ * input must arrive intact.
+ */
+export const visitor = {
+  name: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: 'ayse.yilmaz@ornek.com.tr',
+  phone: '+90 532 000 00 00',
+  company: 'Örnek Yazılım A.Ş.',
+  message: 'Üç alan adımız için çerez bannerı kurmak istiyoruz. Teklif alabilir miyiz?',
+} satisfies Record<FieldKey, string>;
+
 /** A locale's form copy: labels, consent text, toasts. */
 export const formsCopy = (language: string) => bundle(language, 'forms');
 
