@@ -132,7 +132,7 @@ export const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types 
 /**
  * Every header sent with every response (Cache-Control and Content-Type vary by file and are set
  * by each server). Trusted Types is enforced on the default build, which runs clean under it
- * (tests/browser/csp.test.ts); with VITE_GTM_ID the container injects third-party tags through
+ * (every page: tests/browser/page-load.test.ts); with VITE_GTM_ID the container injects third-party tags through
  * DOM sinks we do not control, so it is only reported there.
  * @param {{ hashes?: string[], env?: Record<string, string | undefined> }} options
  * @returns {[string, string][]}
