@@ -4,7 +4,7 @@
  * that only looks alike and must trigger none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanReport, StoryPhase } from '../../server/scanner/report';
+import type { ConsentSignal, ScanReport, StoryPhase } from '../../server/scanner/report';
 import { createRunScan } from '../../server/scanner/scan';
 import {
   FACEBOOK_STAND_IN,
@@ -41,6 +41,15 @@ async function scan(path: string): Promise<ScanReport> {
   });
 }
 
+/** The fixture's one Google hit, every signal in the same state. */
+const googleHit = (signal: ConsentSignal) => ({
+  url: `${GOOGLE_STAND_IN}/g/collect`,
+  adStorage: signal,
+  analyticsStorage: signal,
+  adUserData: signal,
+  adPersonalization: signal,
+});
+
 const phase = (report: ScanReport, id: StoryPhase) => {
   const observed = report[id];
   expect(observed, `${id} ran`).not.toBeNull();
@@ -65,15 +74,7 @@ describe('a site that fingerprints, records sessions, matches visitors and pre-g
       { url: `${FACEBOOK_STAND_IN}/tr/`, fields: ['ud[em]', 'ud[ph]'] },
     ]);
     expect(behaviour.tcf).toEqual({ tcString: true, purposesGranted: [1, 3, 4] });
-    expect(behaviour.googleHits).toEqual([
-      {
-        url: `${GOOGLE_STAND_IN}/g/collect`,
-        adStorage: 'granted',
-        analyticsStorage: 'granted',
-        adUserData: 'granted',
-        adPersonalization: 'granted',
-      },
-    ]);
+    expect(behaviour.googleHits).toEqual([googleHit('granted')]);
   });
 
   it('reports each as a high finding with the phases it was seen in', () => {
@@ -111,15 +112,7 @@ describe('a site that only looks alike', () => {
     expect(behaviour.sessionRecording).toEqual([]);
     expect(behaviour.advancedMatching).toEqual([]);
     expect(behaviour.tcf).toEqual({ tcString: true, purposesGranted: [] });
-    expect(behaviour.googleHits).toEqual([
-      {
-        url: `${GOOGLE_STAND_IN}/g/collect`,
-        adStorage: 'denied',
-        analyticsStorage: 'denied',
-        adUserData: 'denied',
-        adPersonalization: 'denied',
-      },
-    ]);
+    expect(behaviour.googleHits).toEqual([googleHit('denied')]);
   });
 
   it('raises none of the behaviour findings', () => {
