@@ -212,7 +212,8 @@ function shadowPage(tracker: string) {
 
 /**
  * A plain banner no CMP rule knows: a dialog with cookie wording and "Reddet" / "Kabul Et". Each
- * click is reported to the site (`/choice?value=`), and the page keeps keys in web storage.
+ * click is reported to the site (`/choice?value=`), the page keeps keys in web storage, and a
+ * script of its own reads a canvas fingerprint (the in-page probe, as shipped).
  */
 function genericPage() {
   return html(
@@ -221,6 +222,7 @@ function genericPage() {
   <p>Sitemizde çerez kullanıyoruz.</p>
   <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
 </div>
+<script src="/behaviour/fp.js"></script>
 <script>
   localStorage.setItem('generic_visits', '1');
   sessionStorage.setItem('generic_tab', '1');
