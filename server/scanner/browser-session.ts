@@ -9,8 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import {
+  advancedMatchingFields,
+  carriesConsentState,
+  googleConsentOf,
+  requestEvidence,
+  sessionRecorderOf,
+  tcfPurposesGranted,
+} from './behaviour';
 import type { ProxyCredentials } from './filtering-proxy';
-import { inPage, type PageErrors } from './page-script.ts';
+import { inPage, pageCall, type PageErrors } from './page-script.ts';
+import { noBehaviour, type BehaviourObservation } from './report';
 import { siteOf } from './site';
 
 export const PAGE_TIMEOUT_MS = 20_000;
@@ -77,6 +86,7 @@ export interface RawPhase {
   /** Requests per host (http, https, ws, wss only). */
   hosts: Map<string, number>;
   consentModeDefaultsFirst: boolean | null;
+  behaviour: BehaviourObservation;
   /** Non-http(s) navigations that were stopped (file:, data:, ...). */
   blockedNavigations: string[];
 }
@@ -85,17 +95,6 @@ const GOOGLE_TAG_HOST =
   /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|googleadservices\.com|googlesyndication\.com)$/;
 /** The tag libraries themselves: loading one is not yet a tag firing. */
 const GOOGLE_TAG_LOADER = /^\/(gtag\/js|gtm\.js|gtag\/destination)/;
-
-/**
- * Whether a Google measurement request carries a consent state: `gcs` (ad_storage and
- * analytics_storage) or a `gcd` in which some signal has a letter other than `l` (not set).
- * Google's tags add them only once Consent Mode has a state, however it was set.
- */
-export function carriesConsentState(url: URL): boolean {
-  if (url.searchParams.has('gcs')) return true;
-  const gcd = url.searchParams.get('gcd');
-  return gcd !== null && /[a-km-z]/i.test(gcd.replace(/\d/g, ''));
-}
 
 /**
  * Records the first time a Consent Mode `default` command reaches dataLayer, whether pushed by
@@ -145,6 +144,17 @@ export interface PhaseOptions {
 /** Storage keys kept per phase, and the length of one key: what a page sends beyond is noise. */
 const MAX_STORAGE_KEYS = 500;
 const MAX_KEY_LENGTH = 200;
+/** Entries per behaviour list in one phase: evidence, not a log. */
+const MAX_BEHAVIOUR = 20;
+/** How long the TCF API gets to answer `getTCData`. */
+const TCF_WAIT_MS = 1_000;
+
+/** Adds `entry` to `list` unless an equal one is there or the list is full. */
+function addOnce<T>(list: T[], entry: T) {
+  const json = JSON.stringify(entry);
+  if (list.length < MAX_BEHAVIOUR && !list.some((item) => JSON.stringify(item) === json))
+    list.push(entry);
+}
 
 export class BrowserUnavailable extends Error {}
 
@@ -168,6 +178,7 @@ export class PhaseSession {
   private firstGoogleHitAt: number | null = null;
   private firstGoogleHitHasConsent = false;
   private storage = new Map<string, StorageKey>();
+  private behaviour = noBehaviour();
 
   private constructor(
     readonly errors: PageErrors,
@@ -202,6 +213,7 @@ export class PhaseSession {
     }
     try {
       await context.addInitScript({ content: consentModeProbe });
+      await context.addInitScript({ content: pageCall('installCanvasProbe') });
       if (options.gpc) await context.addInitScript({ content: gpcProbe });
       await options.setup?.(context);
       const page = context.pages()[0] ?? (await context.newPage());
@@ -240,10 +252,24 @@ export class PhaseSession {
       this.hosts.set(host, (this.hosts.get(host) ?? 0) + 1);
       if (GOOGLE_TAG_HOST.test(host)) {
         this.googleSeen = true;
-        if (!GOOGLE_TAG_LOADER.test(url.pathname) && this.firstGoogleHitAt === null) {
-          this.firstGoogleHitAt = Date.now();
-          this.firstGoogleHitHasConsent = carriesConsentState(url);
+        if (!GOOGLE_TAG_LOADER.test(url.pathname)) {
+          if (this.firstGoogleHitAt === null) {
+            this.firstGoogleHitAt = Date.now();
+            this.firstGoogleHitHasConsent = carriesConsentState(url);
+          }
+          addOnce(this.behaviour.googleHits, {
+            url: requestEvidence(url),
+            ...googleConsentOf(url),
+          });
         }
+      }
+      const vendor = sessionRecorderOf(url);
+      if (vendor !== null) {
+        addOnce(this.behaviour.sessionRecording, { vendor, url: requestEvidence(url) });
+      }
+      const fields = advancedMatchingFields(url, request.postData());
+      if (fields.length > 0) {
+        addOnce(this.behaviour.advancedMatching, { url: requestEvidence(url), fields });
       }
     });
     this.page.on('framenavigated', (frame) => {
@@ -267,6 +293,8 @@ export class PhaseSession {
   /** Opens `url` and lets its scripts settle; returns the final address or the error. */
   async visit(url: string): Promise<{ ok: true; finalUrl: string } | { ok: false; error: Error }> {
     const timeout = this.pageBudget();
+    // What the page being left recorded in it goes with it.
+    await this.readCanvas();
     try {
       // A page cut at the byte limit may never fire "load": stop waiting at the cut.
       const cut = this.cutOff.then(() => {
@@ -341,6 +369,43 @@ export class PhaseSession {
     }
   }
 
+  /** The canvas reads the probe recorded in every frame of the current page (kept across pages). */
+  private async readCanvas(): Promise<void> {
+    if (this.page.url() === 'about:blank') return;
+    for (const frame of this.page.frames()) {
+      const found = await inPage(frame, this.errors, 'canvasReads');
+      if (!found.ok || !Array.isArray(found.value)) continue;
+      for (const read of found.value as unknown[]) {
+        const { script, call } = (read ?? {}) as { script?: unknown; call?: unknown };
+        if (typeof script !== 'string' || (call !== 'toDataURL' && call !== 'getImageData'))
+          continue;
+        // An inline script has no address of its own: the page's is the evidence.
+        addOnce(this.behaviour.canvasFingerprinting, {
+          script: (script || frame.url().split(/[?#]/)[0] || '').slice(0, 300),
+          call,
+        });
+      }
+    }
+  }
+
+  /** The TCF API of the top page, if any, and the purposes its TC string grants. */
+  private async readTcf(): Promise<BehaviourObservation['tcf']> {
+    const found = await inPage(this.page, this.errors, 'readTcf', TCF_WAIT_MS);
+    if (!found.ok) return null;
+    const answer = (await found.value) as unknown as {
+      present?: unknown;
+      tcString?: unknown;
+      purposes?: unknown;
+    };
+    if (answer?.present !== true) return null;
+    const tcString = typeof answer.tcString === 'string' ? answer.tcString : null;
+    const decoded = tcString !== null ? tcfPurposesGranted(tcString) : null;
+    const fromApi = Array.isArray(answer.purposes)
+      ? answer.purposes.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 24)
+      : [];
+    return { tcString: tcString !== null, purposesGranted: decoded ?? fromApi };
+  }
+
   /**
    * After a choice only what happens next counts as contacted or visited; cookies stay in the
    * jar (a reject that leaves earlier cookies in place is part of what the report shows).
@@ -348,11 +413,14 @@ export class PhaseSession {
   startAfterChoice() {
     this.hosts.clear();
     this.storage.clear();
+    this.behaviour = noBehaviour();
     this.pages = [];
   }
 
   async collect(): Promise<RawPhase> {
     await this.readStorage();
+    await this.readCanvas();
+    const tcf = await this.readTcf();
     let cookies: Cookie[] = [];
     try {
       cookies = await this.context.cookies();
@@ -378,6 +446,13 @@ export class PhaseSession {
       storage: [...this.storage.values()],
       hosts: new Map(this.hosts),
       consentModeDefaultsFirst,
+      behaviour: {
+        canvasFingerprinting: [...this.behaviour.canvasFingerprinting],
+        sessionRecording: [...this.behaviour.sessionRecording],
+        advancedMatching: [...this.behaviour.advancedMatching],
+        tcf,
+        googleHits: [...this.behaviour.googleHits],
+      },
       blockedNavigations: [...this.blockedNavigations],
     };
   }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { FromEngine, ToEngine } from './engine-protocol.ts';
 import { killTree, treeMemory } from './process-tree.ts';
 import type { RunScan, ScanErrorCode, ScanReport } from './report.ts';
+import { SCRATCH_PREFIX } from './stale-scratch.ts';
 
 const MB = 1024 * 1024;
 
@@ -88,7 +89,7 @@ export function createSupervisedRunScan(options: SupervisorOptions): RunScan {
 
   return async (url, { id, onProgress, signal }) => {
     signal.throwIfAborted();
-    const scratch = await mkdtemp(path.join(tmpdir(), 'cookie-scan-engine-'));
+    const scratch = await mkdtemp(path.join(tmpdir(), SCRATCH_PREFIX));
     if (options.user) await chown(scratch, options.user.uid, options.user.gid);
     let child: ChildProcess | null = null;
     let watchdog: NodeJS.Timeout | null = null;

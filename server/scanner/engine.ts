@@ -7,9 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { executable, SCANNER_USER } from '../../scripts/system-packages.mjs';
 import { findChromium } from '../../scripts/chromium.mjs';
+import { scannerConfig } from './config.ts';
 import { createSupervisedRunScan, DEFAULT_LIMITS } from './engine-supervisor.ts';
 import type { ParseScanUrl } from './http-api.ts';
 import type { RunScan } from './report.ts';
+import { sweepStaleScratch } from './stale-scratch.ts';
 import { parseScanUrl as realParseScanUrl } from './url-input.ts';
 
 export interface Engine {
@@ -73,6 +75,12 @@ export async function loadEngine(
   if (env.SCANNER_UNSAFE_NO_SANDBOX === '1') {
     console.warn('SCANNER_UNSAFE_NO_SANDBOX=1: Chromium runs WITHOUT its sandbox (tests only).');
   }
+  // What a server killed mid-scan left behind: no scan of this process is running yet.
+  const swept = await sweepStaleScratch({
+    owner: user?.uid ?? process.getuid?.() ?? -1,
+    olderThanMs: scannerConfig(env).scanTimeoutMs,
+  });
+  if (swept.length > 0) console.log(`Removed ${swept.length} stale scan folder(s).`);
   const runScan = createSupervisedRunScan({
     user,
     env,

@@ -5,7 +5,13 @@
  * starting with "fail-<code>." fail with that code, so failures can be shown too; a host starting
  * with "clean." gets a report without findings.
  */
-import { scanPhases, type CookieObservation, type RunScan, type ScanReport } from './report.ts';
+import {
+  noBehaviour,
+  scanPhases,
+  type CookieObservation,
+  type RunScan,
+  type ScanReport,
+} from './report.ts';
 import type { ParseScanUrl } from './http-api.ts';
 
 if (process.env.NODE_ENV === 'production') {
@@ -67,6 +73,7 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     storage: [],
     hosts: clean ? [own] : [own, tracker],
     consentModeDefaultsFirst: clean ? null : false,
+    behaviour: noBehaviour(),
   });
   return {
     id,

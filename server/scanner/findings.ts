@@ -3,12 +3,15 @@
  * seen, why it matters under KVKK, what to do) live in the locale files keyed by finding id. No
  * score: a site with no finding reads "this automated check found no problem".
  */
+import { grantsStorage } from './behaviour';
 import {
   isNonEssential,
   type BannerDetection,
+  type BehaviourObservation,
   type Finding,
   type PhaseObservation,
   type SinceChoice,
+  type StoryPhase,
 } from './report';
 
 export interface FindingInput {
@@ -68,6 +71,74 @@ function unknownEvidence(phase: PhaseObservation): Finding['evidence'] {
 const isEmpty = (evidence: Finding['evidence']) =>
   !evidence.cookies?.length && !evidence.storage?.length && !evidence.hosts?.length;
 
+/**
+ * A behaviour's finding across the phases: the scripts or requests that showed it and where.
+ * High when it happened before any choice or after "reject" (no consent given); low when only
+ * after "accept", where consent was given but the notice must still name it (art. 10).
+ */
+function behaviourFinding(
+  input: FindingInput,
+  id: Finding['id'],
+  pick: (
+    behaviour: BehaviourObservation,
+    phase: StoryPhase,
+  ) => Pick<Finding['evidence'], 'scripts' | 'requests'>,
+  onlyWithoutConsent = false,
+): Finding | null {
+  const phases: StoryPhase[] = [];
+  const scripts: string[] = [];
+  const requests: string[] = [];
+  for (const phase of ['firstVisit', 'afterReject', 'afterAccept'] as const) {
+    const observed = input[phase];
+    if (!observed || (onlyWithoutConsent && phase === 'afterAccept')) continue;
+    const found = pick(observed.behaviour, phase);
+    if (!found.scripts?.length && !found.requests?.length) continue;
+    phases.push(phase);
+    scripts.push(...(found.scripts ?? []));
+    requests.push(...(found.requests ?? []));
+  }
+  if (phases.length === 0) return null;
+  const evidence: Finding['evidence'] = { phases };
+  if (scripts.length > 0) evidence.scripts = unique(scripts);
+  if (requests.length > 0) evidence.requests = unique(requests);
+  const withoutConsent = phases.some((phase) => phase !== 'afterAccept');
+  return { id, severity: withoutConsent ? 'high' : 'low', evidence };
+}
+
+/** The findings of what trackers did beyond storing something. */
+function behaviourFindings(input: FindingInput): Finding[] {
+  return [
+    behaviourFinding(input, 'canvas-fingerprinting', (b) => ({
+      scripts: b.canvasFingerprinting.map((read) => `${read.script} (${read.call})`),
+    })),
+    behaviourFinding(input, 'session-recording', (b) => ({
+      requests: b.sessionRecording.map((hit) => `${hit.url} (${hit.vendor})`),
+    })),
+    behaviourFinding(input, 'facebook-advanced-matching', (b) => ({
+      requests: b.advancedMatching.map((hit) => `${hit.url} (${hit.fields.join(', ')})`),
+    })),
+    // Before any choice only: a TC string then says what no visitor chose.
+    behaviourFinding(
+      input,
+      'tcf-consent-before-choice',
+      (b, phase) => ({
+        requests:
+          phase === 'firstVisit' && b.tcf && b.tcf.purposesGranted.length > 0
+            ? [`__tcfapi getTCData: ${b.tcf.purposesGranted.join(', ')}`]
+            : [],
+      }),
+      true,
+    ),
+    // Granted with no consent given: after accept a granted state is what the visitor chose.
+    behaviourFinding(
+      input,
+      'google-consent-granted',
+      (b) => ({ requests: b.googleHits.filter(grantsStorage).map((hit) => hit.url) }),
+      true,
+    ),
+  ].filter((finding): finding is Finding => finding !== null);
+}
+
 export function deriveFindings(input: FindingInput): Finding[] {
   const findings: Finding[] = [];
   const add = (id: Finding['id'], severity: Finding['severity'], evidence: Finding['evidence']) => {
@@ -109,6 +180,7 @@ export function deriveFindings(input: FindingInput): Finding[] {
       evidence: { hosts: thirdParty },
     });
   }
+  findings.push(...behaviourFindings(input));
   // No banner matters only when the site uses something that needs consent; a site without
   // non-essential cookies or trackers needs no banner.
   if (!input.banner.found) {

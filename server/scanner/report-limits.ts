@@ -7,6 +7,8 @@
  */
 import type {
   BannerDetection,
+  BehaviourObservation,
+  ConsentSignal,
   CookieCategory,
   CookieObservation,
   Finding,
@@ -16,6 +18,7 @@ import type {
   ScanReport,
   SinceChoice,
   StorageObservation,
+  StoryPhase,
 } from './report';
 
 export const REPORT_LIMITS = {
@@ -29,6 +32,8 @@ export const REPORT_LIMITS = {
   pages: 20,
   /** Names in one finding's evidence, or in the GPC list. */
   evidence: 200,
+  /** Entries in one behaviour list of one phase (canvas reads, recorders, hits...). */
+  behaviour: 20,
   /** limitsHit codes. */
   codes: 20,
   /** The report as JSON, in UTF-16 code units (about bytes for the ASCII it mostly is). */
@@ -79,6 +84,11 @@ const FINDINGS: { [K in FindingId]: true } = {
   'non-essential-remaining-after-reject': true,
   'possible-transfer-abroad': true,
   'banner-not-found': true,
+  'canvas-fingerprinting': true,
+  'session-recording': true,
+  'facebook-advanced-matching': true,
+  'tcf-consent-before-choice': true,
+  'google-consent-granted': true,
 };
 const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
 
@@ -140,6 +150,51 @@ function host(value: unknown, caps: Caps): HostObservation | null {
   };
 }
 
+const SIGNALS: readonly Exclude<ConsentSignal, null>[] = ['granted', 'denied', 'unset'];
+const STORY: readonly StoryPhase[] = ['firstVisit', 'afterReject', 'afterAccept'];
+const purposes = (value: unknown) =>
+  list(value, 24, (entry) =>
+    typeof entry === 'number' && Number.isInteger(entry) && entry >= 1 && entry <= 24
+      ? entry
+      : null,
+  );
+
+function behaviour(value: unknown, caps: Caps): BehaviourObservation {
+  const max = caps.behaviour;
+  const signal = (entry: unknown, key: string) => oneOf(field(entry, key), SIGNALS);
+  const tcf = field(value, 'tcf');
+  return {
+    canvasFingerprinting: list(field(value, 'canvasFingerprinting'), max, (entry) => {
+      const call = oneOf(field(entry, 'call'), ['toDataURL', 'getImageData'] as const);
+      const script = text(field(entry, 'script'), caps.url);
+      return call && script !== null ? { script, call } : null;
+    }),
+    sessionRecording: list(field(value, 'sessionRecording'), max, (entry) => {
+      const vendor = text(field(entry, 'vendor'), caps.text);
+      const url = text(field(entry, 'url'), caps.url);
+      return vendor !== null && url !== null ? { vendor, url } : null;
+    }),
+    advancedMatching: list(field(value, 'advancedMatching'), max, (entry) => {
+      const url = text(field(entry, 'url'), caps.url);
+      return url !== null ? { url, fields: texts(field(entry, 'fields'), 20, 64) } : null;
+    }),
+    tcf: isObject(tcf)
+      ? { tcString: bool(tcf.tcString), purposesGranted: purposes(tcf.purposesGranted) }
+      : null,
+    googleHits: list(field(value, 'googleHits'), max, (entry) => {
+      const url = text(field(entry, 'url'), caps.url);
+      if (url === null) return null;
+      return {
+        url,
+        adStorage: signal(entry, 'adStorage'),
+        analyticsStorage: signal(entry, 'analyticsStorage'),
+        adUserData: signal(entry, 'adUserData'),
+        adPersonalization: signal(entry, 'adPersonalization'),
+      };
+    }),
+  };
+}
+
 function phase(value: unknown, caps: Caps): PhaseObservation | null {
   if (!isObject(value)) return null;
   const defaultsFirst = value.consentModeDefaultsFirst;
@@ -149,6 +204,7 @@ function phase(value: unknown, caps: Caps): PhaseObservation | null {
     storage: list(value.storage, caps.items, (entry) => storageItem(entry, caps)),
     hosts: list(value.hosts, caps.items, (entry) => host(entry, caps)),
     consentModeDefaultsFirst: typeof defaultsFirst === 'boolean' ? defaultsFirst : null,
+    behaviour: behaviour(value.behaviour, caps),
   };
 }
 
@@ -174,6 +230,12 @@ function finding(value: unknown, caps: Caps): Finding | null {
     const names = texts(field(given, key), caps.evidence, caps.text);
     if (names.length > 0) evidence[key] = names;
   }
+  for (const key of ['scripts', 'requests'] as const) {
+    const addresses = texts(field(given, key), caps.evidence, caps.url);
+    if (addresses.length > 0) evidence[key] = addresses;
+  }
+  const phases = list(field(given, 'phases'), STORY.length, (entry) => oneOf(entry, STORY));
+  if (phases.length > 0) evidence.phases = phases;
   return { id, severity, evidence };
 }
 
@@ -198,6 +260,7 @@ function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
       storage: [],
       hosts: [],
       consentModeDefaultsFirst: null,
+      behaviour: behaviour(null, caps),
     },
     banner: banner(field(value, 'banner'), caps),
     afterReject: phase(field(value, 'afterReject'), caps),
@@ -224,6 +287,7 @@ export function limitReport(value: unknown): ScanReport {
       items: Math.floor(caps.items / 2),
       pages: Math.floor(caps.pages / 2),
       evidence: Math.floor(caps.evidence / 2),
+      behaviour: Math.floor(caps.behaviour / 2),
     };
     report = build(value, caps, [REPORT_TRIMMED]);
     // Texts are capped: with no list item left the report is a few kilobytes.

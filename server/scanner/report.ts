@@ -59,6 +59,53 @@ export interface HostObservation {
   requests: number;
 }
 
+/** The three phases of the report's story, in order. */
+export type StoryPhase = 'firstVisit' | 'afterReject' | 'afterAccept';
+
+/**
+ * One Consent Mode signal as a Google hit carried it: `granted` or `denied` (after any update),
+ * `unset` when the hit says it was never set; null when the hit carries no consent state at all.
+ */
+export type ConsentSignal = 'granted' | 'denied' | 'unset' | null;
+
+/** A Google measurement request and the consent state it carried (gcs, gcd). */
+export interface GoogleHit {
+  /** Host and path, without the query (it can hold identifiers). */
+  url: string;
+  adStorage: ConsentSignal;
+  analyticsStorage: ConsentSignal;
+  adUserData: ConsentSignal;
+  adPersonalization: ConsentSignal;
+}
+
+/**
+ * What trackers did beyond storing something, in one phase. Each entry is its evidence: the
+ * script (by stack trace) or the request (host and path, never the values it carried).
+ */
+export interface BehaviourObservation {
+  /** A canvas of at least 16×16 with text written and then read back, by this script. */
+  canvasFingerprinting: { script: string; call: 'toDataURL' | 'getImageData' }[];
+  /** Requests to a known session-recording vendor's hosts (data/session-recorders.ts). */
+  sessionRecording: { vendor: string; url: string }[];
+  /** Meta Pixel requests carrying `ud[…]` (advanced matching): the field names only. */
+  advancedMatching: { url: string; fields: string[] }[];
+  /**
+   * IAB TCF: null without `__tcfapi`; otherwise the purposes its TC string grants consent for
+   * (none when it has no TC string yet).
+   */
+  tcf: { tcString: boolean; purposesGranted: number[] } | null;
+  googleHits: GoogleHit[];
+}
+
+/** A phase in which no behaviour was seen. */
+export const noBehaviour = (): BehaviourObservation => ({
+  canvasFingerprinting: [],
+  sessionRecording: [],
+  advancedMatching: [],
+  tcf: null,
+  googleHits: [],
+});
+
 /**
  * What one phase saw. The first visit and "reject" share one browser (reject is clicked where the
  * visitor saw the banner); "accept" and the Global Privacy Control visit each get a fresh one.
@@ -74,6 +121,7 @@ export interface PhaseObservation {
    * request, false when a tag fired first, null when no Google tag was seen.
    */
   consentModeDefaultsFirst: boolean | null;
+  behaviour: BehaviourObservation;
 }
 
 export interface BannerDetection {
@@ -96,7 +144,12 @@ export type FindingId =
   | 'non-essential-after-reject'
   | 'non-essential-remaining-after-reject'
   | 'possible-transfer-abroad'
-  | 'banner-not-found';
+  | 'banner-not-found'
+  | 'canvas-fingerprinting'
+  | 'session-recording'
+  | 'facebook-advanced-matching'
+  | 'tcf-consent-before-choice'
+  | 'google-consent-granted';
 
 /**
  * Analytics and marketing: what needs consent and what findings count. "unknown" is never
@@ -112,8 +165,18 @@ export const isNonEssential = (category: CookieCategory): boolean =>
 export interface Finding {
   id: FindingId;
   severity: 'high' | 'medium' | 'low';
-  /** Names of the cookies / storage keys / hosts that show it. */
-  evidence: { cookies?: string[]; storage?: string[]; hosts?: string[] };
+  /**
+   * Names of the cookies / storage keys / hosts that show it; for behaviour, the scripts and
+   * requests (host and path) that gave it away and the phases it was seen in.
+   */
+  evidence: {
+    cookies?: string[];
+    storage?: string[];
+    hosts?: string[];
+    scripts?: string[];
+    requests?: string[];
+    phases?: StoryPhase[];
+  };
 }
 
 export interface ScanReport {

@@ -107,6 +107,7 @@ function observe(raw: RawPhase, site: string, beforeChoice?: ChoiceSnapshot): Ph
       return { host, thirdParty: siteOf(host) !== site, tracker: owner !== null, owner, requests };
     }),
     consentModeDefaultsFirst: raw.consentModeDefaultsFirst,
+    behaviour: raw.behaviour,
   };
 }
 

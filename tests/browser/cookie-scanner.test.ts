@@ -232,6 +232,26 @@ describe('the report on a phone', () => {
       viewport: document.documentElement.clientWidth,
     }));
     expect(widths.page).toBe(widths.viewport);
+    // Tables turn into lists on a phone: taller than on a desktop, but each row is at most two
+    // lines per field (a long name wraps), never a squeezed row many lines high.
+    const lineHeight = await page
+      .locator('[data-scan-report] p')
+      .first()
+      .evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    const rows = await page.locator('[data-responsive-table] tbody tr').evaluateAll((all) =>
+      all.map((row) => ({
+        cells: row.children.length,
+        height: row.getBoundingClientRect().height,
+      })),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.height).toBeLessThanOrEqual(2 * row.cells * lineHeight);
+    const reportHeight = () =>
+      page.locator('[data-scan-report]').evaluate((element) => element.scrollHeight);
+    const phoneHeight = await reportHeight();
+    await page.setViewportSize(viewports.desktop);
+    const desktopHeight = await reportHeight();
+    expect(phoneHeight).toBeLessThanOrEqual(3 * desktopHeight);
     await context.close();
   }, 180_000);
 });

@@ -182,6 +182,70 @@ describe.each(languages)('%s', (language) => {
     );
   });
 
+  it('shows what trackers did in each phase, the behaviour findings with their evidence, and the unknown share', async () => {
+    const base = fakeReport(ID, 'https://shop.example/', false);
+    const script = 'https://cdn.fp.example/fp.js';
+    const report: ScanReport = {
+      ...base,
+      firstVisit: {
+        ...base.firstVisit,
+        behaviour: {
+          canvasFingerprinting: [{ script, call: 'toDataURL' }],
+          sessionRecording: [{ vendor: 'Hotjar', url: 'static.hotjar.com/c/hotjar-1.js' }],
+          advancedMatching: [],
+          tcf: { tcString: true, purposesGranted: [1, 3] },
+          googleHits: [],
+        },
+      },
+      findings: [
+        {
+          id: 'canvas-fingerprinting',
+          severity: 'high',
+          evidence: { scripts: [`${script} (toDataURL)`], phases: ['firstVisit', 'afterAccept'] },
+        },
+      ],
+    };
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    mount();
+    await scan('shop.example');
+    await screen.findByText(copy.findings['canvas-fingerprinting'].title, undefined, {
+      timeout: 10_000,
+    });
+    const finding = document.querySelector('[data-finding="canvas-fingerprinting"]');
+    expect(finding?.textContent).toContain(`${script} (toDataURL)`);
+    expect(finding?.textContent).toContain(
+      copy.report.findings.seenIn.replace(
+        '{{list}}',
+        `${copy.report.story.firstVisit}, ${copy.report.story.afterAccept}`,
+      ),
+    );
+    const first = document.querySelector('[data-phase="firstVisit"]') as HTMLElement;
+    const line = (kind: string) =>
+      first.querySelector(`[data-behaviour="${kind}"]`)?.textContent ?? '';
+    expect(line('canvas')).toBe(
+      `${copy.report.story.canvas_one.replace('{{count}}', '1')}: ${script}`,
+    );
+    expect(line('session-recording')).toBe(
+      `${copy.report.story.sessionRecording_one.replace('{{count}}', '1')}: Hotjar`,
+    );
+    expect(line('tcf')).toBe(copy.report.story.tcf.purposes.replace('{{list}}', '1, 3'));
+    const accept = document.querySelector('[data-phase="afterAccept"] [data-behaviour="tcf"]');
+    expect(accept?.textContent).toBe(copy.report.story.tcf.none);
+    // The fake report's cookies: one of the three the database does not know.
+    const total = new Set(
+      [base.firstVisit, base.afterAccept]
+        .flatMap((phase) => phase?.cookies ?? [])
+        .map((c) => c.name),
+    ).size;
+    const unknown = base.firstVisit.cookies.filter((c) => c.category === 'unknown').length;
+    expect(document.querySelector('[data-unknown-share]')?.textContent).toBe(
+      copy.report.cookies[unknown === 1 ? 'unknownShare_one' : 'unknownShare_other']
+        .replace('{{count}}', String(unknown))
+        .replace('{{total}}', String(total))
+        .replace('{{percent}}', String(Math.round((unknown / total) * 100))),
+    );
+  });
+
   it('shows a report whose page-given fields are hostile without breaking or bloating', async () => {
     const base = fakeReport(ID, 'https://hostile.example/');
     const huge = 'x'.repeat(3_000_000);

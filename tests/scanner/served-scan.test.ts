@@ -102,6 +102,14 @@ describe('a scan through the server as npm start runs it', () => {
     ]);
   });
 
+  it('runs the canvas probe in every phase and names the script that read the canvas', () => {
+    for (const phase of [report.firstVisit, report.afterReject, report.afterAccept]) {
+      expect(phase?.behaviour.canvasFingerprinting).toEqual([
+        { script: `${fixtures.site}/behaviour/fp.js`, call: 'toDataURL' },
+      ]);
+    }
+  });
+
   it('keeps the site answering, and the canary untouched', async () => {
     expect((await fetch(`${base}/nothing-here`)).status).toBe(404);
     expect(fixtures.canaryConnections()).toBe(0);

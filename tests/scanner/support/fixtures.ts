@@ -14,13 +14,41 @@ import type { AddressInfo } from 'node:net';
 export async function loopbackLookup(host: string): Promise<string[]> {
   if (host === 'localhost') return ['127.0.0.1', '::1'];
   // Stand-ins for Google's measurement and ad hosts, served by the tracker fixture on loopback.
-  if (host === GOOGLE_STAND_IN || host === AD_SERVER_STAND_IN) return ['127.0.0.1'];
+  if (STAND_INS.includes(host)) return ['127.0.0.1'];
   throw new Error(`tests resolve localhost only, not ${host}`);
 }
 
 export const GOOGLE_STAND_IN = 'www.google-analytics.com';
 /** The ad server's name matters: `IDE` is DoubleClick's only when doubleclick.net sets it. */
 export const AD_SERVER_STAND_IN = 'ad.doubleclick.net';
+/** A session-recording vendor's script host, Meta's Pixel host, and Yandex Metrica's. */
+export const SESSION_RECORDER_STAND_IN = 'static.hotjar.com';
+export const FACEBOOK_STAND_IN = 'www.facebook.com';
+export const YANDEX_STAND_IN = 'mc.yandex.ru';
+/** Every tracker name served by the tracker fixture on loopback. */
+const STAND_INS = [
+  GOOGLE_STAND_IN,
+  AD_SERVER_STAND_IN,
+  SESSION_RECORDER_STAND_IN,
+  FACEBOOK_STAND_IN,
+  YANDEX_STAND_IN,
+];
+
+/**
+ * A TCF v2 TC string (core segment) whose purpose-consent bits grant `purposes`: version 2, the
+ * 146 bits of dates, CMP and flags left zero, then the 24 purpose bits.
+ */
+export function tcString(purposes: number[]): string {
+  const bits = Array.from({ length: 216 }, () => 0);
+  bits[4] = 1; // version 2 in 6 bits: 000010
+  for (const purpose of purposes) bits[151 + purpose] = 1;
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let out = '';
+  for (let i = 0; i < bits.length; i += 6) {
+    out += alphabet[bits.slice(i, i + 6).reduce((value, bit) => (value << 1) | bit, 0)];
+  }
+  return out;
+}
 
 export interface Fixtures {
   site: string;
@@ -184,7 +212,8 @@ function shadowPage(tracker: string) {
 
 /**
  * A plain banner no CMP rule knows: a dialog with cookie wording and "Reddet" / "Kabul Et". Each
- * click is reported to the site (`/choice?value=`), and the page keeps keys in web storage.
+ * click is reported to the site (`/choice?value=`), the page keeps keys in web storage, and a
+ * script of its own reads a canvas fingerprint (the in-page probe, as shipped).
  */
 function genericPage() {
   return html(
@@ -193,6 +222,7 @@ function genericPage() {
   <p>Sitemizde çerez kullanıyoruz.</p>
   <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
 </div>
+<script src="/behaviour/fp.js"></script>
 <script>
   localStorage.setItem('generic_visits', '1');
   sessionStorage.setItem('generic_tab', '1');
@@ -202,6 +232,82 @@ function genericPage() {
   document.getElementById('reject').onclick = () => choose('reject');
   document.getElementById('accept').onclick = () => choose('accept');
 </script>`,
+  );
+}
+
+const plainBanner = `<div role="dialog" aria-label="Çerez bildirimi" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Sitemizde çerez kullanıyoruz.</p><button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+</div>
+<script>
+  for (const id of ['reject', 'accept'])
+    document.getElementById(id).onclick = () => document.querySelector('[role="dialog"]').remove();
+</script>`;
+
+/** A TCF API answering `getTCData` with a TC string that grants `purposes`. */
+const tcfApi = (purposes: number[]) => `<script>
+  window.__tcfapi = (command, version, callback) => {
+    if (command === 'getTCData') callback({ tcString: '${tcString(purposes)}', purpose: { consents: {} } }, true);
+  };
+</script>`;
+
+/**
+ * Every behaviour the scan detects, in every phase (the banner's choices change nothing): a
+ * canvas fingerprint read by a script of its own, a session recorder's script, Meta Pixel with
+ * advanced matching, a TC string granting purposes, and a Google hit reporting "granted".
+ */
+function behaviourPage(trackers: { google: string; recorder: string; facebook: string }) {
+  const hash = 'a'.repeat(64);
+  return html(
+    `<main><h1>Davranış</h1></main>${plainBanner}${tcfApi([1, 3, 4])}
+<script src="/behaviour/fp.js"></script>
+<script src="${trackers.recorder}/c/hotjar-1234.js?sv=6"></script>
+<img src="${trackers.facebook}/tr/?id=1&ev=PageView&ud[em]=${hash}&ud[ph]=${hash}" alt="" width="1" height="1">
+<img src="${trackers.google}/g/collect?v=2&en=page_view&gcs=G111&gcd=13t3t3t3t5" alt="" width="1" height="1">`,
+  );
+}
+
+/** The fingerprinting script: text in two colours on a canvas, read back as an image. */
+const fingerprintScript = `(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 240; canvas.height = 60;
+  const context = canvas.getContext('2d');
+  context.textBaseline = 'top';
+  context.font = '14px Arial';
+  context.fillStyle = '#f60';
+  context.fillRect(125, 1, 62, 20);
+  context.fillStyle = '#069';
+  context.fillText('Cwm fjordbank glyphs vext quiz', 2, 15);
+  context.fillStyle = 'rgba(102, 204, 0, 0.7)';
+  context.fillText('Cwm fjordbank glyphs vext quiz', 4, 17);
+  window.__fingerprint = canvas.toDataURL();
+})();`;
+
+/**
+ * What looks like those behaviours and is not: a chart drawn with labels and never read back, a
+ * chart without text exported as an image, Yandex Metrica without Webvisor, a Pixel hit without
+ * `ud[…]`, a TC string that grants nothing, and a Google hit reporting "denied".
+ */
+function lookalikePage(trackers: { google: string; yandex: string; facebook: string }) {
+  return html(
+    `<main><h1>Benzer</h1><canvas id="chart" width="300" height="150"></canvas><canvas id="bars" width="300" height="150"></canvas></main>${plainBanner}${tcfApi([])}
+<script>
+  const chart = document.getElementById('chart').getContext('2d');
+  chart.save();
+  chart.fillStyle = '#069';
+  chart.fillRect(10, 40, 40, 100);
+  chart.fillStyle = '#f60';
+  chart.fillText('Ocak Şubat Mart Nisan Mayıs Haziran', 10, 20);
+  chart.restore();
+  const bars = document.getElementById('bars');
+  const context = bars.getContext('2d');
+  context.fillStyle = '#069';
+  context.fillRect(10, 40, 40, 100);
+  window.__export = bars.toDataURL();
+  context.getImageData(0, 0, 300, 150);
+</script>
+<script src="${trackers.yandex}/metrika/tag.js"></script>
+<img src="${trackers.facebook}/tr/?id=1&ev=PageView" alt="" width="1" height="1">
+<img src="${trackers.google}/g/collect?v=2&en=page_view&gcs=G100&gcd=13p3p3p3p5" alt="" width="1" height="1">`,
   );
 }
 
@@ -256,13 +362,22 @@ export async function startFixtures(): Promise<Fixtures> {
       'Set-Cookie',
       'IDE=AHWqTUm-tracker; Max-Age=34128000; Path=/; SameSite=None; Secure',
     );
+    if (/\.js$/.test(new URL(request.url ?? '/', 'http://tracker').pathname)) {
+      response.setHeader('Content-Type', 'text/javascript');
+      return response.end('');
+    }
     response.setHeader('Content-Type', 'image/gif');
     response.end(Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64'));
-    void request;
   });
   const trackerPort = await listen(trackerServer, '127.0.0.1');
   const tracker = `http://${AD_SERVER_STAND_IN}:${trackerPort}`;
   const google = `http://${GOOGLE_STAND_IN}:${trackerPort}`;
+  const trackers = {
+    google,
+    recorder: `http://${SESSION_RECORDER_STAND_IN}:${trackerPort}`,
+    facebook: `http://${FACEBOOK_STAND_IN}:${trackerPort}`,
+    yandex: `http://${YANDEX_STAND_IN}:${trackerPort}`,
+  };
 
   const siteServer = http.createServer((request, response) => {
     siteRequests += 1;
@@ -275,6 +390,12 @@ export async function startFixtures(): Promise<Fixtures> {
     if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
     if (url.pathname === '/generic/') return send(genericPage());
+    if (url.pathname === '/behaviour/') return send(behaviourPage(trackers));
+    if (url.pathname === '/behaviour/fp.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' });
+      return response.end(fingerprintScript);
+    }
+    if (url.pathname === '/lookalike/') return send(lookalikePage(trackers));
     if (url.pathname === '/choice') {
       choices.push(url.searchParams.get('value') ?? '');
       return send('ok');
@@ -338,8 +459,7 @@ export async function startFixtures(): Promise<Fixtures> {
     canary,
     allowHosts: new Set([
       `127.0.0.1:${sitePort}`,
-      `${AD_SERVER_STAND_IN}:${trackerPort}`,
-      `${GOOGLE_STAND_IN}:${trackerPort}`,
+      ...STAND_INS.map((host) => `${host}:${trackerPort}`),
     ]),
     canaryConnections: () => canaryConnections,
     siteRequests: () => siteRequests,

@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveOneScan } from '../../../server/scanner/engine-protocol.ts';
-import type { ScanReport } from '../../../server/scanner/report.ts';
+import { noBehaviour, type ScanReport } from '../../../server/scanner/report.ts';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -30,7 +30,14 @@ serveOneScan(async (url, { id, onProgress }) => {
       await pause();
     }
   }
-  const phase = { pages: [], cookies: [], storage: [], hosts: [], consentModeDefaultsFirst: null };
+  const phase = {
+    pages: [],
+    cookies: [],
+    storage: [],
+    hosts: [],
+    consentModeDefaultsFirst: null,
+    behaviour: noBehaviour(),
+  };
   const report: ScanReport = {
     id,
     url,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { classify, trackerOwner } from '../../../server/scanner/classify';
 import { deriveFindings } from '../../../server/scanner/findings';
-import type {
-  BannerDetection,
-  CookieObservation,
-  HostObservation,
-  PhaseObservation,
+import {
+  noBehaviour,
+  type BannerDetection,
+  type CookieObservation,
+  type HostObservation,
+  type PhaseObservation,
 } from '../../../server/scanner/report';
 
 const cookie = (name: string, thirdParty = false): CookieObservation => ({
@@ -32,6 +33,7 @@ const phase = (parts: Partial<PhaseObservation> = {}): PhaseObservation => ({
   storage: [],
   hosts: [host('site.example', false)],
   consentModeDefaultsFirst: null,
+  behaviour: noBehaviour(),
   ...parts,
 });
 const banner = (parts: Partial<BannerDetection> = {}): BannerDetection => ({

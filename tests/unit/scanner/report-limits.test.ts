@@ -25,6 +25,40 @@ describe('limitReport', () => {
     expect(JSON.stringify(limited).length).toBeLessThan(REPORT_LIMITS.json);
   });
 
+  it('caps each behaviour list and keeps only well-typed entries', () => {
+    const hostile = report() as unknown as { firstVisit: Record<string, unknown> };
+    const many = <T>(entry: T) => Array.from({ length: 10_000 }, () => entry);
+    hostile.firstVisit.behaviour = {
+      canvasFingerprinting: [
+        { script: 7, call: 'toDataURL' },
+        { script: 'https://a.example/x.js', call: 'eval' },
+        ...many({ script: 'https://fp.example/fp.js', call: 'getImageData' }),
+      ],
+      sessionRecording: many({ vendor: 'Hotjar', url: 'x'.repeat(10_000) }),
+      advancedMatching: many({ url: 'www.facebook.com/tr', fields: many('ud[em]') }),
+      tcf: { tcString: 'yes', purposesGranted: [0, 1, 2.5, 24, 25, '3'] },
+      googleHits: many({ url: 'g/collect', adStorage: 'maybe', analyticsStorage: 'granted' }),
+    };
+    const { behaviour } = limitReport(hostile).firstVisit;
+    const cap = REPORT_LIMITS.behaviour;
+    expect(behaviour.canvasFingerprinting).toHaveLength(cap - 2);
+    expect(behaviour.canvasFingerprinting[0]).toEqual({
+      script: 'https://fp.example/fp.js',
+      call: 'getImageData',
+    });
+    expect(behaviour.sessionRecording).toHaveLength(cap);
+    expect(behaviour.sessionRecording[0]?.url).toHaveLength(REPORT_LIMITS.url);
+    expect(behaviour.advancedMatching[0]?.fields.length).toBeLessThanOrEqual(20);
+    expect(behaviour.tcf).toEqual({ tcString: false, purposesGranted: [1, 24] });
+    expect(behaviour.googleHits[0]).toEqual({
+      url: 'g/collect',
+      adStorage: null,
+      analyticsStorage: 'granted',
+      adUserData: null,
+      adPersonalization: null,
+    });
+  });
+
   it('drops fields of the wrong type instead of storing them', () => {
     const hostile = report() as unknown as Record<string, unknown>;
     const banner = hostile.banner as Record<string, unknown>;

@@ -105,3 +105,28 @@ export const hostRows = (report: ScanReport): Seen<HostObservation>[] =>
     (phase) => phase.hosts,
     (h) => h.host,
   );
+
+/**
+ * The cookies the classification did not know, among all the report lists (each counted once):
+ * how large the database's gaps were for this site. Null without cookies.
+ */
+export function unknownShare(
+  report: ScanReport,
+): { count: number; total: number; percent: number } | null {
+  const rows = cookieRows(report);
+  if (rows.length === 0) return null;
+  const count = rows.filter((row) => row.category === 'unknown').length;
+  return { count, total: rows.length, percent: Math.round((count / rows.length) * 100) };
+}
+
+/** A phase's Google hits by the storage state they carried. */
+export function googleHitStates(phase: PhaseObservation) {
+  const hits = phase.behaviour.googleHits;
+  const granted = hits.filter(
+    (hit) => hit.adStorage === 'granted' || hit.analyticsStorage === 'granted',
+  ).length;
+  const none = hits.filter((hit) =>
+    [hit.adStorage, hit.analyticsStorage].every((signal) => signal === null || signal === 'unset'),
+  ).length;
+  return { count: hits.length, granted, none, denied: hits.length - granted - none };
+}

@@ -15,9 +15,11 @@ import { dateLocale } from '../../../lib/format-date';
 import type { Finding, ScanReport } from '../../../../server/scanner/report';
 import {
   cookieRows,
+  googleHitStates,
   hostRows,
   phaseSummaries,
   storageRows,
+  unknownShare,
   type PhaseId,
   type PhaseSummary,
 } from './report-model';
@@ -75,6 +77,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
       `report.categories.${value as 'necessary' | 'functional' | 'analytics' | 'marketing' | 'unknown'}`,
     );
   const cookies = cookieRows(report);
+  const share = unknownShare(report);
   const storage = storageRows(report);
   const hosts = hostRows(report);
   const { banner } = report;
@@ -168,53 +171,40 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
       </Block>
 
       <Block title={t('report.cookies.title')}>
+        {share && (
+          <Typography sx={{ mb: 1.5 }} data-unknown-share>
+            {t('report.cookies.unknownShare', share)}
+          </Typography>
+        )}
         {cookies.length === 0 ? (
           <Typography>{t('report.cookies.none')}</Typography>
         ) : (
-          <ScrollingTable caption={t('report.cookies.caption')}>
-            <TableHead>
-              <TableRow>
-                {(
-                  ['name', 'domain', 'category', 'platform', 'party', 'expiry', 'seen'] as const
-                ).map((column) => (
-                  <TableCell key={column} component="th" scope="col">
-                    {t(`report.cookies.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {cookies.map((cookie) => (
-                <TableRow key={`${cookie.name}|${cookie.domain}|${cookie.path}`}>
-                  <TableCell component="th" scope="row" sx={wrapAnywhere}>
-                    {cookie.name}
-                  </TableCell>
-                  <TableCell sx={wrapAnywhere}>{cookie.domain}</TableCell>
-                  <TableCell>{category(cookie.category)}</TableCell>
-                  <TableCell>{cookie.platform ?? '—'}</TableCell>
-                  <TableCell>
-                    {t(
-                      cookie.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty',
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {cookie.expires === null
-                      ? t('report.cookies.session')
-                      : date.format(new Date(cookie.expires * 1000))}
-                  </TableCell>
-                  <TableCell>
-                    {cookie.seenIn
-                      .map((id) =>
-                        id === 'afterReject' && cookie.sinceChoice
-                          ? `${phaseName(id)} (${t(`report.cookies.${cookie.sinceChoice}`)})`
-                          : phaseName(id),
-                      )
-                      .join(', ')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollingTable>
+          <ResponsiveTable
+            caption={t('report.cookies.caption')}
+            columns={(
+              ['name', 'domain', 'category', 'platform', 'party', 'expiry', 'seen'] as const
+            ).map((column) => t(`report.cookies.${column}`))}
+            rows={cookies.map((cookie) => ({
+              key: `${cookie.name}|${cookie.domain}|${cookie.path}`,
+              cells: [
+                cookie.name,
+                cookie.domain,
+                category(cookie.category),
+                cookie.platform ?? '—',
+                t(cookie.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty'),
+                cookie.expires === null
+                  ? t('report.cookies.session')
+                  : date.format(new Date(cookie.expires * 1000)),
+                cookie.seenIn
+                  .map((id) =>
+                    id === 'afterReject' && cookie.sinceChoice
+                      ? `${phaseName(id)} (${t(`report.cookies.${cookie.sinceChoice}`)})`
+                      : phaseName(id),
+                  )
+                  .join(', '),
+              ],
+            }))}
+          />
         )}
       </Block>
 
@@ -236,32 +226,22 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
       </Block>
 
       <Block title={t('report.hosts.title')}>
-        <ScrollingTable caption={t('report.hosts.caption')}>
-          <TableHead>
-            <TableRow>
-              {(['host', 'party', 'tracker', 'owner', 'requests'] as const).map((column) => (
-                <TableCell key={column} component="th" scope="col">
-                  {t(`report.hosts.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {hosts.map((item) => (
-              <TableRow key={item.host}>
-                <TableCell component="th" scope="row" sx={wrapAnywhere}>
-                  {item.host}
-                </TableCell>
-                <TableCell>
-                  {t(item.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty')}
-                </TableCell>
-                <TableCell>{t(item.tracker ? 'report.hosts.yes' : 'report.hosts.no')}</TableCell>
-                <TableCell>{item.owner ?? t('report.hosts.unknownOwner')}</TableCell>
-                <TableCell>{item.requests}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </ScrollingTable>
+        <ResponsiveTable
+          caption={t('report.hosts.caption')}
+          columns={(['host', 'party', 'tracker', 'owner', 'requests'] as const).map((column) =>
+            t(`report.hosts.${column}`),
+          )}
+          rows={hosts.map((item) => ({
+            key: item.host,
+            cells: [
+              item.host,
+              t(item.thirdParty ? 'report.cookies.thirdParty' : 'report.cookies.firstParty'),
+              t(item.tracker ? 'report.hosts.yes' : 'report.hosts.no'),
+              item.owner ?? t('report.hosts.unknownOwner'),
+              String(item.requests),
+            ],
+          }))}
+        />
       </Block>
 
       <Block title={t('report.gpc.title')}>
@@ -311,7 +291,10 @@ function FindingItem({ finding }: { finding: Finding }) {
     ...(finding.evidence.cookies ?? []),
     ...(finding.evidence.storage ?? []),
     ...(finding.evidence.hosts ?? []),
+    ...(finding.evidence.scripts ?? []),
+    ...(finding.evidence.requests ?? []),
   ];
+  const phases = finding.evidence.phases ?? [];
   return (
     <Paper variant="outlined" component="article" sx={{ p: 2, mb: 2 }} data-finding={finding.id}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -346,6 +329,10 @@ function FindingItem({ finding }: { finding: Finding }) {
           {t(`findings.${finding.id}.observed`)}
           {evidence.length > 0 &&
             ` ${t('report.findings.evidence', { list: evidence.join(', ') })}`}
+          {phases.length > 0 &&
+            ` ${t('report.findings.seenIn', {
+              list: phases.map((id) => t(`report.story.${id}`)).join(', '),
+            })}`}
         </dd>
         <dt>{t('report.findings.why')}</dt>
         <dd>{t(`findings.${finding.id}.why`)}</dd>
@@ -405,6 +392,7 @@ function PhaseColumn({ summary }: { summary: PhaseSummary }) {
             {list(summary.unknown)}
           </li>
           <li>{t('report.story.pages', { count: phase.pages.length })}</li>
+          <BehaviourLines phase={phase} />
           {summary.id === 'firstVisit' && (
             <li>
               {t(
@@ -420,16 +408,134 @@ function PhaseColumn({ summary }: { summary: PhaseSummary }) {
   );
 }
 
-/**
- * A table wider than a phone scrolls inside its own box, never the page. The box is a named
- * region in the tab order, so a keyboard can scroll it too.
- */
-function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+/** What trackers did in one phase beyond storing something: each detection, zero or not. */
+function BehaviourLines({ phase }: { phase: NonNullable<PhaseSummary['phase']> }) {
+  const { t } = useTranslation('cookie-scanner');
+  const { behaviour } = phase;
+  const list = (names: string[]) => (names.length > 0 ? `: ${[...new Set(names)].join(', ')}` : '');
+  const tcf = behaviour.tcf;
   return (
-    <TableContainer role="region" aria-label={caption} tabIndex={0} sx={{ maxWidth: '100%' }}>
-      <Table size="small">
+    <>
+      <li data-behaviour="canvas">
+        {t('report.story.canvas', { count: behaviour.canvasFingerprinting.length })}
+        {list(behaviour.canvasFingerprinting.map((read) => read.script))}
+      </li>
+      <li data-behaviour="session-recording">
+        {t('report.story.sessionRecording', { count: behaviour.sessionRecording.length })}
+        {list(behaviour.sessionRecording.map((hit) => hit.vendor))}
+      </li>
+      <li data-behaviour="advanced-matching">
+        {t('report.story.advancedMatching', { count: behaviour.advancedMatching.length })}
+        {list(behaviour.advancedMatching.flatMap((hit) => hit.fields))}
+      </li>
+      <li data-behaviour="tcf">
+        {tcf === null
+          ? t('report.story.tcf.none')
+          : !tcf.tcString
+            ? t('report.story.tcf.noString')
+            : tcf.purposesGranted.length === 0
+              ? t('report.story.tcf.noPurposes')
+              : t('report.story.tcf.purposes', { list: tcf.purposesGranted.join(', ') })}
+      </li>
+      {behaviour.googleHits.length > 0 && (
+        <li data-behaviour="google-hits">{t('report.story.googleHits', googleHitStates(phase))}</li>
+      )}
+    </>
+  );
+}
+
+/** Below this width (MUI's `sm`) a table turns into a list of definition rows. */
+const NARROW = '@media (max-width: 599.95px)';
+
+/**
+ * A table on a wide screen; below 600 px each row becomes a block of "column: value" lines, so
+ * nothing scrolls sideways and a row is a few short lines instead of seven squeezed columns. The
+ * roles are explicit: a table whose rows are displayed as blocks keeps its table semantics for a
+ * screen reader. Wider than its column anyway (a long word), it scrolls inside its own box, a
+ * named region in the tab order so a keyboard can scroll it too.
+ */
+function ResponsiveTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: { key: string; cells: string[] }[];
+}) {
+  return (
+    <TableContainer
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      sx={{ maxWidth: '100%' }}
+      data-responsive-table
+    >
+      <Table
+        size="small"
+        role="table"
+        sx={{
+          [NARROW]: {
+            '& thead': {
+              position: 'absolute',
+              width: '1px',
+              height: '1px',
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            },
+            '& tbody, & tr, & th, & td': { display: 'block' },
+            '& caption': { display: 'block', textAlign: 'start', px: 0 },
+            '& tbody tr': { borderTop: 1, borderColor: 'divider', py: 1 },
+            '& tbody th, & tbody td': { border: 0, py: 0.25, px: 0 },
+            // The row's name is its heading line, the full width; each other cell is a
+            // "column: value" line.
+            '& tbody th': { fontWeight: 700 },
+            '& tbody td': {
+              display: 'grid',
+              gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
+              gap: 1,
+            },
+            '& tbody [data-label]::before': {
+              content: 'attr(data-label)',
+              color: 'text.secondary',
+              fontWeight: 400,
+            },
+          },
+        }}
+      >
         <caption>{caption}</caption>
-        {children}
+        <TableHead role="rowgroup">
+          <TableRow role="row">
+            {columns.map((column) => (
+              <TableCell key={column} component="th" scope="col" role="columnheader">
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody role="rowgroup">
+          {rows.map((row) => (
+            <TableRow key={row.key} role="row">
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <TableCell
+                    key={index}
+                    component="th"
+                    scope="row"
+                    role="rowheader"
+                    sx={wrapAnywhere}
+                  >
+                    {cell}
+                  </TableCell>
+                ) : (
+                  <TableCell key={index} role="cell" data-label={columns[index]} sx={wrapAnywhere}>
+                    {cell}
+                  </TableCell>
+                ),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
       </Table>
     </TableContainer>
   );

@@ -1,0 +1,131 @@
+/**
+ * What trackers do beyond storing something, detected in every phase (before the choice, after
+ * "Reddet", after "Kabul Et") with its evidence, on a loopback fixture that does each, and on one
+ * that only looks alike and must trigger none.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsentSignal, ScanReport, StoryPhase } from '../../server/scanner/report';
+import { createRunScan } from '../../server/scanner/scan';
+import {
+  FACEBOOK_STAND_IN,
+  GOOGLE_STAND_IN,
+  SESSION_RECORDER_STAND_IN,
+  loopbackLookup,
+  startFixtures,
+  type Fixtures,
+} from './support/fixtures';
+
+/** A limit for a whole scan on a loaded machine, not a budget it must meet. */
+const SCAN_TEST_MS = 180_000;
+const PHASES: StoryPhase[] = ['firstVisit', 'afterReject', 'afterAccept'];
+
+let fixtures: Fixtures;
+beforeAll(async () => {
+  fixtures = await startFixtures();
+});
+afterAll(async () => {
+  expect(fixtures.canaryConnections()).toBe(0);
+  await fixtures.close();
+});
+
+async function scan(path: string): Promise<ScanReport> {
+  const run = createRunScan({
+    allowHosts: fixtures.allowHosts,
+    lookup: loopbackLookup,
+    maxExtraPages: 0,
+  });
+  return run(`${fixtures.site}${path}`, {
+    id: 'behaviour',
+    onProgress: () => undefined,
+    signal: new AbortController().signal,
+  });
+}
+
+/** The fixture's one Google hit, every signal in the same state. */
+const googleHit = (signal: ConsentSignal) => ({
+  url: `${GOOGLE_STAND_IN}/g/collect`,
+  adStorage: signal,
+  analyticsStorage: signal,
+  adUserData: signal,
+  adPersonalization: signal,
+});
+
+const phase = (report: ScanReport, id: StoryPhase) => {
+  const observed = report[id];
+  expect(observed, `${id} ran`).not.toBeNull();
+  return observed!;
+};
+
+describe('a site that fingerprints, records sessions, matches visitors and pre-grants consent', () => {
+  let report: ScanReport;
+  beforeAll(async () => {
+    report = await scan('/behaviour/');
+  }, SCAN_TEST_MS);
+
+  it.each(PHASES)('sees each behaviour with its evidence in %s', (id) => {
+    const { behaviour } = phase(report, id);
+    expect(behaviour.canvasFingerprinting).toEqual([
+      { script: `${fixtures.site}/behaviour/fp.js`, call: 'toDataURL' },
+    ]);
+    expect(behaviour.sessionRecording).toEqual([
+      { vendor: 'Hotjar', url: `${SESSION_RECORDER_STAND_IN}/c/hotjar-1234.js` },
+    ]);
+    expect(behaviour.advancedMatching).toEqual([
+      { url: `${FACEBOOK_STAND_IN}/tr/`, fields: ['ud[em]', 'ud[ph]'] },
+    ]);
+    expect(behaviour.tcf).toEqual({ tcString: true, purposesGranted: [1, 3, 4] });
+    expect(behaviour.googleHits).toEqual([googleHit('granted')]);
+  });
+
+  it('reports each as a high finding with the phases it was seen in', () => {
+    const finding = (id: string) => report.findings.find((f) => f.id === id);
+    for (const id of ['canvas-fingerprinting', 'session-recording', 'facebook-advanced-matching']) {
+      expect(finding(id), id).toMatchObject({ severity: 'high', evidence: { phases: PHASES } });
+    }
+    expect(finding('canvas-fingerprinting')?.evidence.scripts).toEqual([
+      `${fixtures.site}/behaviour/fp.js (toDataURL)`,
+    ]);
+    expect(finding('facebook-advanced-matching')?.evidence.requests).toEqual([
+      `${FACEBOOK_STAND_IN}/tr/ (ud[em], ud[ph])`,
+    ]);
+    // Consent given by "Kabul Et" is not a finding for these two.
+    expect(finding('tcf-consent-before-choice')).toMatchObject({
+      severity: 'high',
+      evidence: { phases: ['firstVisit'] },
+    });
+    expect(finding('google-consent-granted')).toMatchObject({
+      severity: 'high',
+      evidence: { phases: ['firstVisit', 'afterReject'] },
+    });
+  });
+});
+
+describe('a site that only looks alike', () => {
+  let report: ScanReport;
+  beforeAll(async () => {
+    report = await scan('/lookalike/');
+  }, SCAN_TEST_MS);
+
+  it.each(PHASES)('sees no behaviour in %s, and Google hits as denied', (id) => {
+    const { behaviour } = phase(report, id);
+    expect(behaviour.canvasFingerprinting).toEqual([]);
+    expect(behaviour.sessionRecording).toEqual([]);
+    expect(behaviour.advancedMatching).toEqual([]);
+    expect(behaviour.tcf).toEqual({ tcString: true, purposesGranted: [] });
+    expect(behaviour.googleHits).toEqual([googleHit('denied')]);
+  });
+
+  it('raises none of the behaviour findings', () => {
+    const ids = report.findings.map((f) => f.id);
+    for (const id of [
+      'canvas-fingerprinting',
+      'session-recording',
+      'facebook-advanced-matching',
+      'tcf-consent-before-choice',
+      'google-consent-granted',
+    ]) {
+      expect(ids).not.toContain(id);
+    }
+    expect(report.limitsHit).not.toContain('page-script-error');
+  });
+});
