@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pseudoRtlLanguage } from '../../scripts/locales.mjs';
+import { pseudoLanguage, pseudoRtlLanguage } from '../../scripts/locales.mjs';
 import { createSiteServer } from '../../scripts/serve.mjs';
 import { articles } from '../../src/content/articles';
 import { openHydrated } from './support/articles';
@@ -45,6 +45,8 @@ const rtlRoutes = routes
   .map((route) => ({
     id: route.id,
     path: `/${pseudoRtlLanguage}${route.path === '/' ? '/' : route.path}`,
+    /** The same page and text left to right, for the mirror comparison. */
+    ltrPath: `/${pseudoLanguage}${route.path === '/' ? '/' : route.path}`,
   }));
 const cases = rtlRoutes.flatMap((route) =>
   viewportNames.map((viewport) => ({ ...route, viewport })),
@@ -86,6 +88,57 @@ async function overflowing(page: Page): Promise<string[]> {
       found.push(`${name} spans ${Math.round(rect.left)}..${Math.round(rect.right)} px`);
     }
     return found;
+  });
+}
+
+/**
+ * The boxes of the page's laid-out elements below the header, in document order. The header is
+ * checked on its own: its language switcher lists other languages in the two pseudo-locales.
+ */
+const layoutBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const found: { name: string; left: number; right: number }[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (['inline', 'contents', 'none'].includes(style.display)) continue;
+      if (style.visibility === 'hidden') continue;
+      if (element.closest('header, svg, [popover], script, style')) continue;
+      const rect = element.getBoundingClientRect();
+      // Visually hidden text (a 1 px box) sits wherever its parent starts.
+      if (rect.width < 2 || rect.height < 2) continue;
+      const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+      found.push({
+        name: `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`,
+        left: rect.left,
+        right: rect.right,
+      });
+    }
+    return found;
+  });
+
+/**
+ * Every element of the right-to-left page sits where the left-to-right page's counterpart sits
+ * seen in a mirror: what the style cache's mirroring and the theme direction are for. Styles
+ * that stay physical (an inline `style` with left or right) show up here.
+ */
+async function notMirrored(page: Page, ltrUrl: string, width: number): Promise<string[]> {
+  const rtl = await layoutBoxes(page);
+  const ltrPage = await page.context().newPage();
+  await ltrPage.goto(ltrUrl, { waitUntil: 'networkidle' });
+  const ltr = await layoutBoxes(ltrPage);
+  await ltrPage.close();
+  if (ltr.length !== rtl.length) return [`${rtl.length} elements, ${ltr.length} left to right`];
+  return rtl.flatMap((box, index) => {
+    const other = ltr[index]!;
+    const mirrored =
+      Math.abs(box.left - (width - other.right)) <= 2 &&
+      Math.abs(box.right - (width - other.left)) <= 2;
+    return mirrored
+      ? []
+      : [
+          `${box.name} at ${Math.round(box.left)}..${Math.round(box.right)} px, mirror of ` +
+            `${Math.round(other.left)}..${Math.round(other.right)} expected`,
+        ];
   });
 }
 
@@ -186,7 +239,7 @@ async function expectContentsWork(page: Page, viewport: ViewportName) {
 describe('right-to-left pseudo-locale', () => {
   it.for(cases)(
     '$path at $viewport: mirrored, nothing sideways, carousels and contents work',
-    async ({ id, path: pathname, viewport }) => {
+    async ({ id, path: pathname, ltrPath, viewport }) => {
       // Reduced motion: carousels do not advance on their own and jumps are immediate.
       const { page, problems, close } = await openHydrated(
         browser(),
@@ -198,6 +251,8 @@ describe('right-to-left pseudo-locale', () => {
       expect(await html.getAttribute('dir')).toBe('rtl');
       expect(await html.getAttribute('lang')).toBe(pseudoRtlLanguage);
       expect(await overflowing(page), `${pathname} sticks out sideways`).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(await notMirrored(page, `${state.origin}${ltrPath}`, width)).toEqual([]);
       await expectHeaderMirrored(page, viewport);
       await expectFooterMirrored(page, viewport);
       await expectCarouselsMirrored(page);
