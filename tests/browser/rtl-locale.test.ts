@@ -1,16 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pseudoLanguage, pseudoRtlLanguage } from '../../scripts/locales.mjs';
-import { createSiteServer } from '../../scripts/serve.mjs';
 import { articles } from '../../src/content/articles';
 import { openHydrated } from './support/articles';
 import { setupBrowser, viewportNames, viewports, type ViewportName } from './support/browser';
+import { servePseudoBuild } from './support/pseudo-build';
 import { defaultLanguage, routes } from '../support/locales';
 
 /**
@@ -19,25 +13,7 @@ import { defaultLanguage, routes } from '../support/locales';
  * change, because the whole layout mirrors (theme direction and the style cache's RTL plugin).
  */
 const browser = setupBrowser();
-const state: { dir?: string; server?: Server; origin?: string } = {};
-
-beforeAll(async () => {
-  state.dir = await mkdtemp(path.join(tmpdir(), 'rtl-build-'));
-  execFileSync('node', ['scripts/build.mjs', '--out-dir', state.dir], {
-    env: { ...process.env, PSEUDO_LOCALE: '1' },
-    stdio: 'pipe',
-  });
-  state.server = createSiteServer({ dist: state.dir });
-  await new Promise<void>((resolve) => state.server?.listen(0, '127.0.0.1', resolve));
-  state.origin = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
-}, 240_000);
-
-afterAll(async () => {
-  await new Promise<void>((resolve) =>
-    state.server ? state.server.close(() => resolve()) : resolve(),
-  );
-  if (state.dir) await rm(state.dir, { recursive: true, force: true });
-});
+const origin = servePseudoBuild('rtl-build-');
 
 const articleIds = new Set<string>(articles.map((article) => article.id));
 const rtlRoutes = routes
@@ -243,7 +219,7 @@ describe('right-to-left pseudo-locale', () => {
       // Reduced motion: carousels do not advance on their own and jumps are immediate.
       const { page, problems, close } = await openHydrated(
         browser(),
-        `${state.origin}${pathname}`,
+        `${origin()}${pathname}`,
         viewport,
         true,
       );
@@ -252,7 +228,7 @@ describe('right-to-left pseudo-locale', () => {
       expect(await html.getAttribute('lang')).toBe(pseudoRtlLanguage);
       expect(await overflowing(page), `${pathname} sticks out sideways`).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.clientWidth);
-      expect(await notMirrored(page, `${state.origin}${ltrPath}`, width)).toEqual([]);
+      expect(await notMirrored(page, `${origin()}${ltrPath}`, width)).toEqual([]);
       await expectHeaderMirrored(page, viewport);
       await expectFooterMirrored(page, viewport);
       await expectCarouselsMirrored(page);
