@@ -2,14 +2,15 @@
 // then gzip and brotli copies of every text file (served by scripts/serve.mjs).
 //   node scripts/build.mjs                      -> dist/
 //   node scripts/build.mjs --out-dir /tmp/x     -> another folder (test builds with other env)
-//   PSEUDO_LOCALE=1 node scripts/build.mjs      -> adds the pseudo-locale under /qps/ (never deploy)
+//   PSEUDO_LOCALE=1 node scripts/build.mjs      -> adds the pseudo-locales under /qps/ and
+//                                                  /qps-plocm/ (right to left; never deploy)
 import { spawnSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { compressDist } from './compress.mjs';
-import { writePseudoLocale } from './pseudo-locale.mjs';
+import { releasePseudoLocale, removePseudoLocale, writePseudoLocale } from './pseudo-locale.mjs';
 import { prerender } from './prerender.mjs';
 import { writeSecurityFiles } from './security-headers.mjs';
 
@@ -32,9 +33,10 @@ const check = spawnSync(
 );
 if (check.status !== 0) process.exit(check.status ?? 1);
 
-// The pseudo-locale's files exist only for the length of a pseudo build (locales/qps/ is
+// The pseudo-locales' files exist only for the length of a pseudo build (locales/qps*/ is
 // git-ignored); a normal build removes any left over so they never reach dist/.
-writePseudoLocale(pseudo);
+if (pseudo) writePseudoLocale();
+else removePseudoLocale();
 try {
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await build({
@@ -58,7 +60,7 @@ try {
   // CSP hashes of the built HTML -> _headers, the nginx include, security.txt (needs ssrDir).
   await writeSecurityFiles({ root, dist: outDir, ssrDir });
 } finally {
-  if (pseudo) writePseudoLocale(false);
+  if (pseudo) releasePseudoLocale();
 }
 await rm(ssrDir, { recursive: true, force: true });
 const count = await compressDist(outDir);

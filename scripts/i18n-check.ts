@@ -26,7 +26,7 @@ import {
   languageConfig,
   localesDir,
   metaFolder,
-  pseudoLanguage,
+  pseudoLanguages,
   readLocale,
 } from './locales.mjs';
 import {
@@ -477,7 +477,9 @@ export async function readLocaleData(): Promise<LocaleData & { problems: string[
   const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
   const problems: string[] = [];
   const onDisk = (await readdir(localesDir, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && ![pseudoLanguage, metaFolder].includes(entry.name))
+    .filter(
+      (entry) => entry.isDirectory() && ![...pseudoLanguages, metaFolder].includes(entry.name),
+    )
     .map((entry) => entry.name);
   for (const language of onDisk.filter((lng) => !languages.includes(lng))) {
     problems.push(`locales/${language}/ exists but is not listed in locales/languages.json`);

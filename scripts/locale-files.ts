@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { languageConfig, localesDir, metaFolder, pseudoLanguage, readLocale } from './locales.mjs';
+import { languageConfig, localesDir, metaFolder, pseudoLanguages, readLocale } from './locales.mjs';
 
 const languagesFile = () => path.join(localesDir, 'languages.json');
 
@@ -66,7 +66,7 @@ export async function removeLocale(code: string): Promise<void> {
   const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
   if (code === defaultLanguage)
     throw new Error(`${code} is the source language: it cannot be removed`);
-  if ([metaFolder, pseudoLanguage].includes(code) || !/^[a-z]{2}$/.test(code)) {
+  if ([metaFolder, ...pseudoLanguages].includes(code) || !/^[a-z]{2}$/.test(code)) {
     throw new Error(`"${code}" is not a language of this site`);
   }
   const dir = path.join(localesDir, code);

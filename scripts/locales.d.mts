@@ -1,5 +1,8 @@
 export const localesDir: string;
 export const pseudoLanguage: string;
+export const pseudoRtlLanguage: string;
+export const pseudoLanguages: readonly string[];
+export function textDirection(language: string): 'ltr' | 'rtl';
 export const metaFolder: string;
 export function languageConfig(options?: { pseudo?: boolean }): {
   defaultLanguage: string;

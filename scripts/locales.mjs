@@ -15,6 +15,21 @@ export const metaFolder = 'meta';
 
 /** The pseudo-locale's code (BCP 47 private use): built with PSEUDO_LOCALE=1, never deployed. */
 export const pseudoLanguage = 'qps';
+/**
+ * The right-to-left pseudo-locale (Microsoft's name for the mirrored pseudo-locale): the same
+ * text in a right-to-left page, built and never deployed alongside `qps`.
+ */
+export const pseudoRtlLanguage = 'qps-plocm';
+/** Both pseudo-locales: folders of locales/ that are generated, never languages of the site. */
+export const pseudoLanguages = [pseudoLanguage, pseudoRtlLanguage];
+
+/** Right-to-left for Arabic, Hebrew, ... (the platform's locale data) and the RTL pseudo-locale. */
+export function textDirection(language) {
+  if (language === pseudoRtlLanguage) return 'rtl';
+  const locale = new Intl.Locale(language);
+  const info = locale.getTextInfo?.() ?? locale.textInfo;
+  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
+}
 
 function readJson(file) {
   try {
@@ -28,7 +43,7 @@ function readJson(file) {
 
 /**
  * `{ defaultLanguage, languages, translating }` from locales/languages.json, plus the
- * pseudo-locale on demand. `translating` lists the languages still being translated (added with
+ * pseudo-locales on demand. `translating` lists the languages still being translated (added with
  * `npm run locale:add`): their empty values are untranslated strings, not mistakes.
  */
 export function languageConfig({ pseudo = process.env.PSEUDO_LOCALE === '1' } = {}) {
@@ -42,7 +57,7 @@ export function languageConfig({ pseudo = process.env.PSEUDO_LOCALE === '1' } = 
   }
   return {
     defaultLanguage,
-    languages: pseudo ? [...languages, pseudoLanguage] : languages,
+    languages: pseudo ? [...languages, ...pseudoLanguages] : languages,
     translating,
   };
 }

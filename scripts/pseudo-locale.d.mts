@@ -1,3 +1,5 @@
 export const pseudoMarks: string;
 export function pseudoString(text: string): string;
-export function writePseudoLocale(enabled: boolean): void;
+export function writePseudoLocale(): void;
+export function releasePseudoLocale(): void;
+export function removePseudoLocale(): void;

@@ -1,10 +1,19 @@
-// The pseudo-locale: every string of the default locale accented, about 35% longer and wrapped in
-// brackets ("[Ürüñļéŕ ~~~]"), so layout breakage and text that bypasses i18next stand out. Built
-// with PSEUDO_LOCALE=1 (`npm run build:pseudo`), written to locales/qps/ (git-ignored), never
-// deployed.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// The pseudo-locales: every string of the default locale accented, about 35% longer and wrapped in
+// brackets ("[Ürüñļéŕ ~~~]"), so layout breakage and text that bypasses i18next stand out; `qps`
+// left to right, `qps-plocm` the same text in a right-to-left page, so a layout that does not
+// mirror stands out too. Built with PSEUDO_LOCALE=1 (`npm run build:pseudo`), written to
+// locales/qps/ and locales/qps-plocm/ (git-ignored), never deployed.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { languageConfig, localesDir, pseudoLanguage, readLocale } from './locales.mjs';
+import { languageConfig, localesDir, pseudoLanguages, readLocale } from './locales.mjs';
 
 // No letter of the Turkish alphabet (ç ğ ı ö ş ü), so copy typed into TSX in Turkish stands out
 // from pseudo-translated text as clearly as English does.
@@ -50,14 +59,47 @@ function transform(value, key = '', parents = []) {
   return value;
 }
 
-/** Writes locales/qps/ from the default locale (or removes it when the flag is off). */
-export function writePseudoLocale(enabled) {
-  const dir = path.join(localesDir, pseudoLanguage);
-  rmSync(dir, { recursive: true, force: true });
-  if (!enabled) return;
-  const { defaultLanguage } = languageConfig({ pseudo: false });
-  mkdirSync(dir, { recursive: true });
-  for (const [ns, bundle] of Object.entries(readLocale(defaultLanguage))) {
-    writeFileSync(path.join(dir, `${ns}.json`), `${JSON.stringify(transform(bundle), null, 2)}\n`);
+// Pseudo builds may run side by side (two browser test files build one each), and the build
+// reads these folders meanwhile: every build that runs registers here, a file is replaced whole
+// (rename) and only when its text changes, and the last build to finish removes the folders.
+const buildsDir = path.join(import.meta.dirname, '../node_modules/.cache/pseudo-builds');
+const dirs = () => pseudoLanguages.map((language) => path.join(localesDir, language));
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
+}
+
+/** Removes the pseudo-locales' folders (a normal build, so they never reach dist/). */
+export function removePseudoLocale() {
+  for (const dir of dirs()) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes the pseudo-locales' folders from the default locale for this build. */
+export function writePseudoLocale() {
+  mkdirSync(buildsDir, { recursive: true });
+  writeFileSync(path.join(buildsDir, String(process.pid)), '');
+  const { defaultLanguage } = languageConfig({ pseudo: false });
+  const bundles = Object.entries(readLocale(defaultLanguage));
+  for (const dir of dirs()) {
+    mkdirSync(dir, { recursive: true });
+    for (const [ns, bundle] of bundles) {
+      const file = path.join(dir, `${ns}.json`);
+      const text = `${JSON.stringify(transform(bundle), null, 2)}\n`;
+      if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+      writeFileSync(`${file}.${process.pid}.tmp`, text);
+      renameSync(`${file}.${process.pid}.tmp`, file);
+    }
+  }
+}
+
+/** This build is done with the folders: removes them unless another pseudo build still runs. */
+export function releasePseudoLocale() {
+  rmSync(path.join(buildsDir, String(process.pid)), { force: true });
+  const others = readdirSync(buildsDir).filter((name) => isRunning(Number(name)));
+  if (others.length === 0) removePseudoLocale();
 }

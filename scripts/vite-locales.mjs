@@ -1,7 +1,8 @@
 // Vite plugin: `virtual:locales`, what the app needs to know about every configured locale at
 // build time (from locales/languages.json and the locale files): the languages, each one's slugs,
-// which of its namespaces are complete, and MUI's built-in texts for it. Only the small tables go
-// into the bundle; the copy itself stays in per-namespace chunks loaded with each route.
+// which of its namespaces are complete, its writing direction and MUI's built-in texts for it.
+// Only the small tables go into the bundle; the copy itself stays in per-namespace chunks loaded
+// with each route.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,8 +10,9 @@ import {
   completeNamespaces,
   languageConfig,
   localesDir,
-  pseudoLanguage,
+  pseudoLanguages,
   readLocale,
+  textDirection,
 } from './locales.mjs';
 
 const id = 'virtual:locales';
@@ -19,7 +21,7 @@ const resolvedId = `\0${id}`;
 /** MUI's locale module for a language: `de` -> deDE, `en` -> enUS, `pt` -> ptBR (first match). */
 function muiLocaleName(language, available) {
   const base = language.split('-')[0];
-  if (language === pseudoLanguage) return 'enUS';
+  if (pseudoLanguages.includes(language)) return 'enUS';
   return (
     available.find((name) => name === `${base}${base.toUpperCase()}`) ??
     (base === 'en' ? 'enUS' : available.find((name) => name.startsWith(base)))
@@ -38,7 +40,9 @@ function generate() {
   const complete = {};
   const imports = [];
   const muiLocales = [];
+  const directions = {};
   for (const language of languages) {
+    directions[language] = textDirection(language);
     const bundles = readLocale(language);
     slugs[language] = bundles.routes?.paths ?? {};
     complete[language] = completeNamespaces(language, bundles);
@@ -56,6 +60,7 @@ function generate() {
     `export const slugs = ${JSON.stringify(slugs)};`,
     `export const completeNamespaces = ${JSON.stringify(complete)};`,
     `export const muiLocales = { ${muiLocales.join(', ')} };`,
+    `export const directions = ${JSON.stringify(directions)};`,
   ].join('\n');
 }
 

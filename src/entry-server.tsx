@@ -14,12 +14,13 @@ import { findArticle } from './content/articles';
 import { allResources } from './i18n/all-resources';
 import { sharedNamespaces } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
+import { textDirection } from './i18n/direction';
 import { notFoundPage, pages } from './routing/page-table';
 import { builtLanguages, builtRoutes, languageOfPath, localePrefix } from './routing/paths';
 import type { RouteHandle } from './routing/route-handle';
 import { getPageMeta, hreflangLinks } from './seo/page-meta';
 import { renderHeadTags } from './seo/render-head';
-import { createEmotionCache } from './theme/emotion-cache';
+import { createEmotionCache, type EmotionCache } from './theme/emotion-cache';
 
 const instances = new Map<string, I18n>();
 function i18nFor(language: string) {
@@ -63,7 +64,7 @@ export async function render(pathname: string) {
   const context = await handler.query(new Request(new URL(pathname, site.origin)));
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${pathname}`);
 
-  const emotionCache = createEmotionCache();
+  const emotionCache = await createEmotionCache(textDirection(language));
   const emotionServer = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const islands: IslandUse[] = [];
@@ -112,7 +113,7 @@ async function fillIslands(
   page: string,
   islands: IslandUse[],
   i18n: I18n,
-  emotionCache: ReturnType<typeof createEmotionCache>,
+  emotionCache: EmotionCache,
 ) {
   let html = page;
   for (const [index, { name, component, props }] of islands.entries()) {

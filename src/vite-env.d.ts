@@ -17,12 +17,14 @@ declare module 'virtual:locales' {
   import type { Localization } from '@mui/material/locale';
   /** The locale served at the site root. */
   export const defaultLanguage: string;
-  /** Every configured locale (plus the pseudo-locale in a PSEUDO_LOCALE=1 build). */
+  /** Every configured locale (plus the pseudo-locales in a PSEUDO_LOCALE=1 build). */
   export const languages: readonly string[];
   /** `locales/<lng>/routes.json` `paths` of each locale: route id -> slug without prefix. */
   export const slugs: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Namespaces of each locale whose every key is translated (non-empty). */
   export const completeNamespaces: Readonly<Record<string, readonly string[]>>;
+  /** Writing direction of each locale (`<html dir>`, the theme, the style cache). */
+  export const directions: Readonly<Record<string, 'ltr' | 'rtl'>>;
   /** MUI's built-in component texts per locale. */
   export const muiLocales: Readonly<Record<string, Localization>>;
 }

@@ -3,14 +3,14 @@ import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react
 import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../i18n/create-i18n';
 import { loadNamespaces } from '../i18n/load-namespaces';
-import { createEmotionCache } from '../theme/emotion-cache';
+import { createEmotionCache, type EmotionCache } from '../theme/emotion-cache';
 import type { IslandDefinition } from './islands';
 import { IslandProviders, islandIdPrefix } from './island-providers';
 // Before any island renders: the one Trusted Types policy (notistack, JSON-LD, GTM).
 import '../lib/trusted-types';
 
 /** One style cache and one i18next instance for every island of the page. */
-const emotionCache = createEmotionCache();
+let emotionCache: ReturnType<typeof createEmotionCache> | undefined;
 const i18n: I18n = createI18n(document.documentElement.lang, {});
 
 /** Calls `onReady` after the island's own effects have run (parents' effects run last). */
@@ -24,17 +24,19 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * tree the prerender rendered (src/entry-server.tsx). Resolves once it is interactive.
  */
 export async function hydrateIsland(container: HTMLElement, island: IslandDefinition) {
-  const [Component] = (await Promise.all([
+  emotionCache ??= createEmotionCache(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+  const [Component, , cache] = (await Promise.all([
     island.load(),
     loadNamespaces(i18n, ['common', ...island.namespaces]),
-  ])) as [ComponentType<object>, void];
+    emotionCache,
+  ])) as [ComponentType<object>, void, EmotionCache];
   const props = JSON.parse(container.dataset.props ?? '{}') as object;
   const index = Number(container.dataset.islandId);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       container,
       <StrictMode>
-        <IslandProviders emotionCache={emotionCache} i18n={i18n}>
+        <IslandProviders emotionCache={cache} i18n={i18n}>
           <Ready onReady={resolve}>
             <Component {...props} />
           </Ready>

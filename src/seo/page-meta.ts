@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { site } from '../config/site';
+import { textDirection, type TextDirection } from '../i18n/direction';
 import { alternates, defaultLanguage } from '../routing/paths';
 import type { StructuredData } from '../routing/route-handle';
 import type { MetaId, RouteId } from '../i18n/route-ids';
@@ -7,7 +8,7 @@ import type { MetaId, RouteId } from '../i18n/route-ids';
 export interface PageMeta {
   /** BCP 47 code of the page (`<html lang>`); `dir` is its writing direction. */
   language: string;
-  dir: 'ltr' | 'rtl';
+  dir: TextDirection;
   title: string;
   description: string;
   canonical: string;
@@ -34,16 +35,6 @@ export const OG_IMAGE_PATH = '/og-image.png';
 export function openGraphLocale(language: string) {
   const locale = new Intl.Locale(language).maximize();
   return locale.region ? `${locale.language}_${locale.region}` : locale.language;
-}
-
-/** Right-to-left for Arabic, Hebrew, ...; from the platform's locale data. */
-export function textDirection(language: string): 'ltr' | 'rtl' {
-  const locale = new Intl.Locale(language) as Intl.Locale & {
-    getTextInfo?: () => { direction?: string };
-    textInfo?: { direction?: string };
-  };
-  const info = locale.getTextInfo?.() ?? locale.textInfo;
-  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
 /** Organization data, the same on every page. */

@@ -1,6 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { muiLocales } from 'virtual:locales';
+import { textDirection } from '../i18n/direction';
 import { motionAllowed, reducedMotion } from './motion';
 import { tokens } from './tokens';
 import { sizeVariants } from './typography';
@@ -110,11 +111,17 @@ const textVariants = [
 
 const themes = new Map<string, Theme>();
 
-/** The site theme with MUI's built-in component texts in `language` (trTR, enUS, ...). */
+/**
+ * The site theme in `language`: MUI's built-in component texts (trTR, enUS, ...) and its writing
+ * direction (MUI's components read `direction`; the style cache mirrors the CSS).
+ */
 export function themeFor(language: string): Theme {
   let theme = themes.get(language);
   if (!theme) {
-    theme = createTheme(options, muiLocales[language] ?? {});
+    theme = createTheme(
+      { ...options, direction: textDirection(language) },
+      muiLocales[language] ?? {},
+    );
     for (const variant of textVariants) delete theme.typography[variant].fontFamily;
     themes.set(language, theme);
   }

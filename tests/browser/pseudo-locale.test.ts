@@ -1,15 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pseudoLanguage } from '../../scripts/locales.mjs';
 import { pseudoMarks } from '../../scripts/pseudo-locale.mjs';
-import { createSiteServer } from '../../scripts/serve.mjs';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser } from './support/browser';
+import { servePseudoBuild } from './support/pseudo-build';
 import { defaultLanguage, routes } from '../support/locales';
 
 /**
@@ -18,25 +12,7 @@ import { defaultLanguage, routes } from '../support/locales';
  * overflows at 390 px, and every visible text comes from the locale files (or site config).
  */
 const browser = setupBrowser();
-const state: { dir?: string; server?: Server; origin?: string } = {};
-
-beforeAll(async () => {
-  state.dir = await mkdtemp(path.join(tmpdir(), 'pseudo-build-'));
-  execFileSync('node', ['scripts/build.mjs', '--out-dir', state.dir], {
-    env: { ...process.env, PSEUDO_LOCALE: '1' },
-    stdio: 'pipe',
-  });
-  state.server = createSiteServer({ dist: state.dir });
-  await new Promise<void>((resolve) => state.server?.listen(0, '127.0.0.1', resolve));
-  state.origin = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
-}, 240_000);
-
-afterAll(async () => {
-  await new Promise<void>((resolve) =>
-    state.server ? state.server.close(() => resolve()) : resolve(),
-  );
-  if (state.dir) await rm(state.dir, { recursive: true, force: true });
-});
+const origin = servePseudoBuild('pseudo-build-');
 
 /** Values from site config and the platform that legitimately appear untranslated. */
 const untranslated = [
@@ -58,7 +34,7 @@ describe('pseudo-locale', () => {
   it.for(pseudoRoutes)(
     '$path: fits 390 px and shows only text from the locale files',
     async (route) => {
-      const { page, problems, close } = await openPage(browser(), `${state.origin}${route.path}`, {
+      const { page, problems, close } = await openPage(browser(), `${origin()}${route.path}`, {
         viewport: 'mobile',
       });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(pseudoLanguage);

@@ -113,7 +113,9 @@ export const BannerFrame = styled('div')({
 export const closeButtonStyle: CSSProperties = {
   position: 'absolute',
   top: -8,
-  right: -8,
+  // Logical: inline styles are not mirrored with the rest, and the close button belongs at the
+  // end of the first line in either direction.
+  insetInlineEnd: -8,
   flex: 'none',
   width: 44,
   padding: 0,

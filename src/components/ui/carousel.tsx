@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import type { Breakpoint } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alongReading } from '../../theme/direction';
 import { IconActionButton } from './action-button';
 import { PlayToggle, playingSx } from './play-toggle';
 
@@ -126,7 +127,7 @@ export function Carousel({
           data-carousel-control="previous"
           data-look="outlined"
         >
-          <ArrowBackRounded />
+          <ArrowBackRounded sx={alongReading} />
         </IconActionButton>
         {autoplay && <PlayToggle data-look="outlined" />}
         <IconActionButton
@@ -136,7 +137,7 @@ export function Carousel({
           data-carousel-control="next"
           data-look="outlined"
         >
-          <ArrowForwardRounded />
+          <ArrowForwardRounded sx={alongReading} />
         </IconActionButton>
       </Box>
     </Box>

@@ -7,6 +7,7 @@ import { usePaths } from '../../routing/use-paths';
 import { AppLink } from '../../components/ui/app-link';
 import { IconBadge } from '../../components/ui/icon-badge';
 import { Section } from '../../components/ui/section';
+import { alongReading } from '../../theme/direction';
 
 /** Not sure which plan? A pointer to the cookie-scan page. */
 export function CookieScanNote() {
@@ -40,7 +41,7 @@ export function CookieScanNote() {
           }}
         >
           {t('scan.link')}
-          <ArrowForwardRounded aria-hidden="true" fontSize="small" />
+          <ArrowForwardRounded aria-hidden="true" fontSize="small" sx={alongReading} />
         </AppLink>
       </Box>
     </Section>

@@ -337,7 +337,7 @@ export function BannerConfigurator() {
         </div>
         <div style={{ padding: 16, borderRadius: 16, background: color.surfaceMuted }}>
           <strong>{t('rules.title')}</strong>
-          <ul style={{ margin: '8px 0', paddingLeft: 20 }}>
+          <ul style={{ margin: '8px 0', paddingInlineStart: 20 }}>
             {t('rules.items', { returnObjects: true }).map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
