@@ -1,12 +1,13 @@
 /**
  * The page's only script before any interaction: it finds the islands the prerender marked
- * (`[data-island]`) and wakes each one when its trigger fires (src/app/islands.ts). Nothing here
+ * (`[data-island]`) and wakes each one when its trigger fires (each `*.island.ts` file, gathered in src/app/islands.ts). Nothing here
  * imports React: the island runtime and each island's code are chunks of their own.
  *
  * A failure stays local: an island whose code or copy cannot load keeps its prerendered HTML, says
  * so in the page's language (the text is in the page), and logs the error.
  */
-import { islandDefinition, type IslandDefinition } from './app/islands';
+import { islandDefinition } from './app/islands';
+import type { AnyIsland } from './components/island/define-island';
 import { logMissingPath } from './lib/not-found-log';
 import { gateSubmit } from './components/form/submit-gate';
 
@@ -43,7 +44,7 @@ const replays = new WeakMap<HTMLElement, () => void>();
  * next trigger), then replays `replay`: what the visitor did before it was ready. A second submit
  * while the code is still on its way replaces the first, so the form is sent once.
  */
-async function wake(container: HTMLElement, island: IslandDefinition, replay?: () => void) {
+async function wake(container: HTMLElement, island: AnyIsland, replay?: () => void) {
   if (replay) replays.set(container, replay);
   const state = states.get(container);
   if (state === 'loading' || state === 'ready') return;
@@ -102,7 +103,7 @@ const pageLoaded = Promise.all([
   firstContentfulPaint,
 ]).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
-function onVisible(container: HTMLElement, island: IslandDefinition) {
+function onVisible(container: HTMLElement, island: AnyIsland) {
   if (typeof IntersectionObserver === 'undefined' || boxesOf(container).length === 0) {
     return void wake(container, island);
   }
@@ -121,7 +122,7 @@ function onVisible(container: HTMLElement, island: IslandDefinition) {
 
 const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
 
-function onInteraction(container: HTMLElement, island: IslandDefinition) {
+function onInteraction(container: HTMLElement, island: AnyIsland) {
   const start = () => void wake(container, island);
   gateSubmit(container, () => states.get(container) === 'ready');
   for (const type of interactions) container.addEventListener(type, start, { once: true });
@@ -142,14 +143,14 @@ function onInteraction(container: HTMLElement, island: IslandDefinition) {
   if (container.contains(document.activeElement)) start();
 }
 
-function onScroll(container: HTMLElement, island: IslandDefinition) {
+function onScroll(container: HTMLElement, island: AnyIsland) {
   if (window.scrollY > 0) return void wake(container, island);
   const start = () => void wake(container, island);
   addEventListener('scroll', start, { once: true, passive: true });
   for (const type of interactions) container.addEventListener(type, start, { once: true });
 }
 
-function onIdle(container: HTMLElement, island: IslandDefinition) {
+function onIdle(container: HTMLElement, island: AnyIsland) {
   void pageLoaded.then(() =>
     'requestIdleCallback' in window
       ? requestIdleCallback(() => void wake(container, island), { timeout: 2000 })
@@ -157,7 +158,7 @@ function onIdle(container: HTMLElement, island: IslandDefinition) {
   );
 }
 
-function onClick(container: HTMLElement, island: IslandDefinition, selector: string) {
+function onClick(container: HTMLElement, island: AnyIsland, selector: string) {
   document.addEventListener(
     'click',
     (event) => {

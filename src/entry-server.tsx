@@ -115,13 +115,14 @@ async function fillIslands(
   emotionCache: ReturnType<typeof createEmotionCache>,
 ) {
   let html = page;
-  for (const [index, { name, component, props }] of islands.entries()) {
-    const Component = component as ComponentType<object>;
-    const definition = islandDefinition(name);
-    if (!definition) throw new Error(`Island "${name}" is not in src/app/islands.ts`);
-    if ((await definition.load()) !== component) {
-      throw new Error(`Island "${name}" loads another component than the page renders`);
+  for (const [index, { island, props }] of islands.entries()) {
+    const { name } = island;
+    if (islandDefinition(name) !== island) {
+      throw new Error(
+        `Island "${name}" is not the default export of a *.island.ts file under src/, or another island has its name`,
+      );
     }
+    const Component = (await island.load()) as ComponentType<object>;
     const inner = renderToString(
       <StrictMode>
         <IslandProviders emotionCache={emotionCache} i18n={i18n}>

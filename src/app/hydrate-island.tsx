@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../i18n/create-i18n';
 import { loadNamespaces } from '../i18n/load-namespaces';
 import { createEmotionCache } from '../theme/emotion-cache';
-import type { IslandDefinition } from './islands';
+import type { AnyIsland } from '../components/island/define-island';
 import { IslandProviders, islandIdPrefix } from './island-providers';
 // Before any island renders: the one Trusted Types policy (notistack, JSON-LD, GTM).
 import '../lib/trusted-types';
@@ -23,7 +23,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * Hydrates one island on its prerendered HTML: loads its code and copy, then renders the same
  * tree the prerender rendered (src/entry-server.tsx). Resolves once it is interactive.
  */
-export async function hydrateIsland(container: HTMLElement, island: IslandDefinition) {
+export async function hydrateIsland(container: HTMLElement, island: AnyIsland) {
   const [Component] = (await Promise.all([
     island.load(),
     loadNamespaces(i18n, ['common', ...island.namespaces]),

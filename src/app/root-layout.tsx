@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { ConsentManager } from '../components/consent-banner/consent-manager';
+import consentManager from '../components/consent-banner/consent-manager.island';
 import { Island } from '../components/island/island';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -19,7 +19,7 @@ export function RootLayout() {
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
     >
       <SkipLink />
-      <Island name="consent-manager" component={ConsentManager} props={{}} />
+      <Island of={consentManager} props={{}} />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />

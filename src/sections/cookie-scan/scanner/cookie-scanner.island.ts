@@ -1,0 +1,10 @@
+import { defineIsland } from '../../../components/island/define-island';
+
+export default defineIsland({
+  name: 'cookie-scanner',
+  load: async () => (await import('./cookie-scanner')).CookieScanner,
+  namespaces: ['cookie-scanner'],
+  when: 'interaction',
+  // A shared report's address: fetch and show it at once.
+  eager: () => new URLSearchParams(window.location.search).has('scan'),
+});

@@ -1,0 +1,10 @@
+import { defineIsland } from '../../components/island/define-island';
+
+export default defineIsland({
+  name: 'contact-form',
+  load: async () => (await import('./contact-form')).ContactForm,
+  namespaces: ['forms'],
+  when: 'interaction',
+  // A link that suggests the message (the configurator's "request this setup"): show it now.
+  eager: () => new URLSearchParams(window.location.search).has('message'),
+});
