@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { gtmId } from '../../config/gtm-id';
 import { PREFERENCES_OPENER } from '../../lib/consent/preferences-opener';
 import { defineIsland } from '../island/define-island';
 
@@ -8,5 +8,5 @@ export default defineIsland({
   namespaces: [],
   // With Tag Manager the banner must ask by itself; otherwise only the footer's preferences
   // link opens it.
-  when: env.consent.gtmId ? 'idle' : { click: PREFERENCES_OPENER },
+  when: gtmId ? { idle: true } : { click: PREFERENCES_OPENER },
 });

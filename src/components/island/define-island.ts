@@ -2,16 +2,37 @@ import type { ComponentType } from 'react';
 import type { Namespace } from '../../i18n/namespaces';
 
 /**
- * When an island's code loads:
- * - `visible`: when it comes within a screen of the viewport;
+ * When an island's code loads: once every condition listed holds (`{ visible: true, media: q }`:
+ * near the viewport, on a screen that matches `q`).
+ *
+ * Events:
+ * - `visible`: when it comes within `rootMargin` of the viewport (default `200px 0px`), after the
+ *   page's load and first paint;
  * - `interaction`: on the first pointerdown, focusin, keydown or submit inside it (a submit that
- *   comes first is held and sent once the island is ready);
+ *   comes first is held and sent once the island is ready, whatever else the trigger waits for);
  * - `scroll`: on the first scroll of the page, or an interaction inside it (what follows the
  *   reader, like a scroll-spy: nothing to do for a reader who has not moved);
- * - `idle`: once the page has loaded and the browser is idle (what must run by itself);
- * - `{ click }`: on the first click on an element matching the selector, which is then replayed.
+ * - `idle`: once the page has loaded and the browser is idle (at the latest after `timeout` ms,
+ *   default 2000): what must run by itself;
+ * - `click`: on the first click on an element matching the selector, which is then replayed
+ *   (whatever else the trigger waits for).
+ *
+ * Conditions, to combine with an event:
+ * - `media`: while the media query matches (it waits until it does);
+ * - `saveData: false`: not when the visitor asked the browser to save data.
+ *
+ * After a failed load each event is armed again and the next one tries again (`visible`: the next
+ * time it comes near the viewport; `idle`: idle after the visitor's next interaction with the page).
  */
-export type IslandTrigger = 'visible' | 'interaction' | 'scroll' | 'idle' | { click: string };
+export interface IslandTrigger {
+  visible?: true | { rootMargin: string };
+  interaction?: true;
+  scroll?: true;
+  idle?: true | { timeout: number };
+  click?: string;
+  media?: string;
+  saveData?: false;
+}
 
 /**
  * One island: the only kind of page part that ships JavaScript. Defined once, in a

@@ -5,5 +5,5 @@ export default defineIsland({
   load: async () => (await import('./logo-marquee')).LogoMarquee,
   enhance: async () => (await import('./logo-marquee-behaviour')).enhanceLogoMarquee,
   namespaces: [],
-  when: 'visible',
+  when: { visible: true },
 });

@@ -5,7 +5,7 @@ export default defineIsland({
   load: async () => (await import('./article-toc')).ArticleToc,
   enhance: async () => (await import('./article-toc-behaviour')).enhanceArticleToc,
   namespaces: [],
-  when: 'scroll',
+  when: { scroll: true },
   // A link to one of its sections: mark it current at once.
   eager: () => window.location.hash !== '',
 });

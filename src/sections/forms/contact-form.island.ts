@@ -4,7 +4,7 @@ export default defineIsland({
   name: 'contact-form',
   load: async () => (await import('./contact-form')).ContactForm,
   namespaces: ['forms'],
-  when: 'interaction',
+  when: { interaction: true },
   // A link that suggests the message (the configurator's "request this setup"): show it now.
   eager: () => new URLSearchParams(window.location.search).has('message'),
 });

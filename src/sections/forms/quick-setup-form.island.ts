@@ -4,5 +4,5 @@ export default defineIsland({
   name: 'quick-setup-form',
   load: async () => (await import('./quick-setup-form')).QuickSetupForm,
   namespaces: ['forms'],
-  when: 'interaction',
+  when: { interaction: true },
 });

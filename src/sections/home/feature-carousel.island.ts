@@ -5,5 +5,5 @@ export default defineIsland({
   load: async () => (await import('./feature-slides')).FeatureSlides,
   enhance: async () => (await import('./feature-slides-behaviour')).enhanceFeatureSlides,
   namespaces: [],
-  when: 'visible',
+  when: { visible: true },
 });

@@ -5,5 +5,5 @@ export default defineIsland({
   load: async () => (await import('./reference-carousel')).ReferenceCarousel,
   enhance: async () => (await import('../../components/ui/carousel-behaviour')).enhanceCarousel,
   namespaces: [],
-  when: 'visible',
+  when: { visible: true },
 });

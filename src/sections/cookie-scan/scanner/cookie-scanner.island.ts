@@ -4,7 +4,7 @@ export default defineIsland({
   name: 'cookie-scanner',
   load: async () => (await import('./cookie-scanner')).CookieScanner,
   namespaces: ['cookie-scanner'],
-  when: 'interaction',
+  when: { interaction: true },
   // A shared report's address: fetch and show it at once.
   eager: () => new URLSearchParams(window.location.search).has('scan'),
 });

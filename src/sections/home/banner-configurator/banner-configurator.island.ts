@@ -4,5 +4,5 @@ export default defineIsland({
   name: 'banner-configurator',
   load: async () => (await import('./banner-configurator')).BannerConfigurator,
   namespaces: ['consent', 'consent-configurator'],
-  when: 'visible',
+  when: { visible: true },
 });
