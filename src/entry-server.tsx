@@ -15,6 +15,7 @@ import { allResources } from './i18n/all-resources';
 import { sharedNamespaces } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
 import { notFoundPage, pages } from './routing/page-table';
+import { islandAttr } from './routing/page-markers';
 import { builtLanguages, builtRoutes, languageOfPath, localePrefix } from './routing/paths';
 import type { RouteHandle } from './routing/route-handle';
 import { getPageMeta, hreflangLinks } from './seo/page-meta';
@@ -132,8 +133,8 @@ async function fillIslands(
       { identifierPrefix: islandIdPrefix(index) },
     );
     const container =
-      `<div data-island="${name}" data-island-id="${index}" ` +
-      `data-props="${escapeAttribute(JSON.stringify(props))}" style="display:contents">` +
+      `<div ${islandAttr.name}="${name}" ${islandAttr.id}="${index}" ` +
+      `${islandAttr.props}="${escapeAttribute(JSON.stringify(props))}" style="display:contents">` +
       `${inner}</div>`;
     if (!html.includes(islandSlot(index))) throw new Error(`No slot for island ${index} (${name})`);
     html = html.replace(islandSlot(index), () => container);

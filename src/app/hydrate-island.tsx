@@ -5,6 +5,7 @@ import { createI18n } from '../i18n/create-i18n';
 import { loadNamespaces } from '../i18n/load-namespaces';
 import { createEmotionCache } from '../theme/emotion-cache';
 import type { AnyIsland } from '../components/island/define-island';
+import { islandAttr } from '../routing/page-markers';
 import { IslandProviders, islandIdPrefix } from './island-providers';
 // Before any island renders: the one Trusted Types policy (notistack, JSON-LD, GTM).
 import '../lib/trusted-types';
@@ -28,8 +29,8 @@ export async function hydrateIsland(container: HTMLElement, island: AnyIsland) {
     island.load(),
     loadNamespaces(i18n, ['common', ...island.namespaces]),
   ])) as [ComponentType<object>, void];
-  const props = JSON.parse(container.dataset.props ?? '{}') as object;
-  const index = Number(container.dataset.islandId);
+  const props = JSON.parse(container.getAttribute(islandAttr.props) ?? '{}') as object;
+  const index = Number(container.getAttribute(islandAttr.id));
   await new Promise<void>((resolve) => {
     hydrateRoot(
       container,

@@ -9,19 +9,19 @@
  */
 import { gateSubmit } from '../components/form/submit-gate';
 import type { AnyIsland, IslandTrigger } from '../components/island/define-island';
+import { islandAttr } from '../routing/page-markers';
 
 type State = 'loading' | 'ready' | 'failed';
 
 const failureText = () =>
-  document.querySelector<HTMLElement>('[data-island-failure]')?.dataset.islandFailure ?? '';
+  document.querySelector(`[${islandAttr.failureText}]`)?.getAttribute(islandAttr.failureText) ?? '';
 
 function showFailure(container: HTMLElement, error: unknown) {
-  console.error(`Island ${container.dataset.island} could not load:`, error);
-  const next = container.nextElementSibling;
-  if (next instanceof HTMLElement && next.dataset.islandFailed !== undefined) return;
+  console.error(`Island ${container.getAttribute(islandAttr.name)} could not load:`, error);
+  if (container.nextElementSibling?.hasAttribute(islandAttr.failed)) return;
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
-  message.dataset.islandFailed = '';
+  message.setAttribute(islandAttr.failed, '');
   message.textContent = failureText();
   container.after(message);
 }
@@ -48,8 +48,8 @@ async function wake(container: HTMLElement, island: AnyIsland, replay?: () => vo
       await hydrateIsland(container, island);
     }
     states.set(container, 'ready');
-    container.dataset.islandReady = '';
-    if (container.nextElementSibling?.matches('[data-island-failed]')) {
+    container.setAttribute(islandAttr.ready, '');
+    if (container.nextElementSibling?.hasAttribute(islandAttr.failed)) {
       container.nextElementSibling.remove();
     }
     const pending = replays.get(container);

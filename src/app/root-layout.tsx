@@ -6,6 +6,7 @@ import { Island } from '../components/island/island';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
+import { islandAttr } from '../routing/page-markers';
 
 /**
  * The common frame: header, the page, footer. `data-island-failure` holds the page-language
@@ -15,7 +16,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   return (
     <Box
-      data-island-failure={t('islands.loadFailed')}
+      {...{ [islandAttr.failureText]: t('islands.loadFailed') }}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
     >
       <SkipLink />

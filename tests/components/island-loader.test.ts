@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armIsland } from '../../src/app/island-loader';
 import type { AnyIsland, IslandTrigger } from '../../src/components/island/define-island';
+import { islandAttr } from '../../src/routing/page-markers';
 
 const FAILURE = 'This part could not load.';
 
@@ -36,7 +37,7 @@ let idleCallbacks: (() => void)[] = [];
 let media: { matches: boolean; listeners: (() => void)[] };
 
 beforeEach(() => {
-  document.body.innerHTML = `<div data-island-failure="${FAILURE}"></div>`;
+  document.body.innerHTML = `<div ${islandAttr.failureText}="${FAILURE}"></div>`;
   FakeIntersectionObserver.last = undefined;
   idleCallbacks = [];
   media = { matches: true, listeners: [] };
@@ -61,7 +62,7 @@ afterEach(() => {
  */
 function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
   const container = document.createElement('div');
-  container.dataset.island = 'test-island';
+  container.setAttribute(islandAttr.name, 'test-island');
   container.innerHTML = html;
   document.body.append(container);
   const enhanced = vi.fn();
@@ -81,7 +82,7 @@ function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
     container,
     attempts: () => enhance.mock.calls.length,
     failed: () => container.nextElementSibling?.textContent === FAILURE,
-    ready: () => container.dataset.islandReady !== undefined && enhanced.mock.calls.length === 1,
+    ready: () => container.hasAttribute(islandAttr.ready) && enhanced.mock.calls.length === 1,
   };
 }
 
@@ -182,7 +183,7 @@ describe('the island loader, when an island cannot load', () => {
 
   it('a hydrated island whose component cannot load says so, and its next trigger tries again', async () => {
     const container = document.createElement('div');
-    container.dataset.island = 'test-island';
+    container.setAttribute(islandAttr.name, 'test-island');
     container.innerHTML = '<input>';
     document.body.append(container);
     // Waits for the attempts themselves: the first one loads React and the providers.
@@ -208,7 +209,7 @@ describe('the island loader, when an island cannot load', () => {
     await next;
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(document.querySelectorAll('[data-island-failed]'), 'one failure line').toHaveLength(1);
+    expect(document.querySelectorAll(`[${islandAttr.failed}]`), 'one failure line').toHaveLength(1);
   });
 });
 

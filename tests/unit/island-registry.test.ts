@@ -16,11 +16,4 @@ describe('the island registry', () => {
     for (const island of defined) expect(islands.get(island.name)).toBe(island);
     expect(islands.size, 'one name per island').toBe(islandFiles.length);
   });
-
-  it('loads a component for every island, and enhances without React only where it says so', async () => {
-    for (const island of islands.values()) {
-      expect(typeof (await island.load()), island.name).toBe('function');
-      if (island.enhance) expect(typeof (await island.enhance()), island.name).toBe('function');
-    }
-  });
 });

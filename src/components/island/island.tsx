@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { islandAttr } from '../../routing/page-markers';
 import type { AnyIsland, IslandDefinition } from './define-island';
 
 /** One interactive part of a prerendered page, as the prerender collects it. */
@@ -28,8 +29,8 @@ export function Island<P extends object>({
   if (!collected) throw new Error(`Island ${island.name} rendered outside the prerender`);
   const index = collected.push({ island: island as unknown as AnyIsland, props }) - 1;
   // The prerender puts the island's own HTML here (see islandSlot).
-  return <template data-island-slot={index} />;
+  return <template {...{ [islandAttr.slot]: index }} />;
 }
 
 /** The placeholder the page's HTML holds for island `index` until the prerender fills it. */
-export const islandSlot = (index: number) => `<template data-island-slot="${index}"></template>`;
+export const islandSlot = (index: number) => `<template ${islandAttr.slot}="${index}"></template>`;

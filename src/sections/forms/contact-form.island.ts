@@ -1,4 +1,5 @@
 import { defineIsland } from '../../components/island/define-island';
+import { queryParam } from '../../routing/page-markers';
 
 export default defineIsland({
   name: 'contact-form',
@@ -6,5 +7,5 @@ export default defineIsland({
   namespaces: ['forms'],
   when: { interaction: true },
   // A link that suggests the message (the configurator's "request this setup"): show it now.
-  eager: () => new URLSearchParams(window.location.search).has('message'),
+  eager: () => new URLSearchParams(window.location.search).has(queryParam.message),
 });

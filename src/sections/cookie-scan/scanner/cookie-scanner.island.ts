@@ -1,4 +1,5 @@
 import { defineIsland } from '../../../components/island/define-island';
+import { queryParam } from '../../../routing/page-markers';
 
 export default defineIsland({
   name: 'cookie-scanner',
@@ -6,5 +7,5 @@ export default defineIsland({
   namespaces: ['cookie-scanner'],
   when: { interaction: true },
   // A shared report's address: fetch and show it at once.
-  eager: () => new URLSearchParams(window.location.search).has('scan'),
+  eager: () => new URLSearchParams(window.location.search).has(queryParam.scan),
 });
