@@ -16,6 +16,7 @@ import { sharedNamespaces } from './i18n/config';
 import { createI18n } from './i18n/create-i18n';
 import { textDirection } from './i18n/direction';
 import { notFoundPage, pages } from './routing/page-table';
+import { islandAttr } from './routing/page-markers';
 import { builtLanguages, builtRoutes, languageOfPath, localePrefix } from './routing/paths';
 import type { RouteHandle } from './routing/route-handle';
 import { getPageMeta, hreflangLinks } from './seo/page-meta';
@@ -116,13 +117,14 @@ async function fillIslands(
   emotionCache: EmotionCache,
 ) {
   let html = page;
-  for (const [index, { name, component, props }] of islands.entries()) {
-    const Component = component as ComponentType<object>;
-    const definition = islandDefinition(name);
-    if (!definition) throw new Error(`Island "${name}" is not in src/app/islands.ts`);
-    if ((await definition.load()) !== component) {
-      throw new Error(`Island "${name}" loads another component than the page renders`);
+  for (const [index, { island, props }] of islands.entries()) {
+    const { name } = island;
+    if (islandDefinition(name) !== island) {
+      throw new Error(
+        `Island "${name}" is not the default export of a *.island.ts file under src/, or another island has its name`,
+      );
     }
+    const Component = (await island.load()) as ComponentType<object>;
     const inner = renderToString(
       <StrictMode>
         <IslandProviders emotionCache={emotionCache} i18n={i18n}>
@@ -132,8 +134,8 @@ async function fillIslands(
       { identifierPrefix: islandIdPrefix(index) },
     );
     const container =
-      `<div data-island="${name}" data-island-id="${index}" ` +
-      `data-props="${escapeAttribute(JSON.stringify(props))}" style="display:contents">` +
+      `<div ${islandAttr.name}="${name}" ${islandAttr.id}="${index}" ` +
+      `${islandAttr.props}="${escapeAttribute(JSON.stringify(props))}" style="display:contents">` +
       `${inner}</div>`;
     if (!html.includes(islandSlot(index))) throw new Error(`No slot for island ${index} (${name})`);
     html = html.replace(islandSlot(index), () => container);

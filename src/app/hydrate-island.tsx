@@ -4,7 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createI18n } from '../i18n/create-i18n';
 import { loadNamespaces } from '../i18n/load-namespaces';
 import { createEmotionCache, type EmotionCache } from '../theme/emotion-cache';
-import type { IslandDefinition } from './islands';
+import type { AnyIsland } from '../components/island/define-island';
+import { islandAttr } from '../routing/page-markers';
 import { IslandProviders, islandIdPrefix } from './island-providers';
 // Before any island renders: the one Trusted Types policy (notistack, JSON-LD, GTM).
 import '../lib/trusted-types';
@@ -23,15 +24,15 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * Hydrates one island on its prerendered HTML: loads its code and copy, then renders the same
  * tree the prerender rendered (src/entry-server.tsx). Resolves once it is interactive.
  */
-export async function hydrateIsland(container: HTMLElement, island: IslandDefinition) {
+export async function hydrateIsland(container: HTMLElement, island: AnyIsland) {
   emotionCache ??= createEmotionCache(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
   const [Component, , cache] = (await Promise.all([
     island.load(),
     loadNamespaces(i18n, ['common', ...island.namespaces]),
     emotionCache,
   ])) as [ComponentType<object>, void, EmotionCache];
-  const props = JSON.parse(container.dataset.props ?? '{}') as object;
-  const index = Number(container.dataset.islandId);
+  const props = JSON.parse(container.getAttribute(islandAttr.props) ?? '{}') as object;
+  const index = Number(container.getAttribute(islandAttr.id));
   await new Promise<void>((resolve) => {
     hydrateRoot(
       container,

@@ -3,6 +3,7 @@
  * of the code never touches `import.meta.env` directly.
  */
 import { emailjsVariables } from './email-variables';
+import { gtmId } from './gtm-id';
 
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -21,7 +22,7 @@ export const env = {
   },
   consent: {
     /** Google Tag Manager container id; unset: no banner, no third-party request at all. */
-    gtmId: optional(import.meta.env.VITE_GTM_ID),
+    gtmId,
     /** Where each consent decision is sent with sendBeacon (e.g. /api/consent-log); optional. */
     logUrl: optional(import.meta.env.VITE_CONSENT_LOG_URL),
   },

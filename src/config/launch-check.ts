@@ -6,6 +6,8 @@
  * variables, docs/legal-sources.md and the date, so tests can give any of them.
  */
 
+import { emailjsVariables } from './email-variables';
+import { siteDefaults } from './site-defaults';
 import { hostedInTurkey } from './site';
 
 /** What the check reads from src/config/site.ts (structural, so tests can pass a finished one). */
@@ -83,18 +85,8 @@ export interface LaunchProblem {
   message: string;
 }
 
-/** The values this template ships with: none of them may reach a launched site. */
-export const templateValues = {
-  origin: 'https://www.cerezpusula.example',
-  street: 'Barbaros Mah. Örnek Sok. No: 1 Kat: 5',
-  phone: '+902165550100',
-} as const;
-
-export const emailjsVariableNames = [
-  'VITE_EMAILJS_PUBLIC_KEY',
-  'VITE_EMAILJS_SERVICE_ID',
-  'VITE_EMAILJS_TEMPLATE_ID',
-] as const;
+/** The EmailJS variables a launched build must set. */
+const emailjsVariableNames = Object.values(emailjsVariables);
 
 /** A `.example` host (RFC 2606) in a URL or an e-mail address. */
 const exampleDomain = /(?:^|[@./])[\w-]+\.example(?:$|[/:?#])/i;
@@ -161,13 +153,13 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
       `site.references: ${site.references.logos.length} sample logos of invented companies (replace with permitted customers or an empty list, then sample: false)`,
     );
   }
-  if (site.contact.address.street === templateValues.street) {
+  if (site.contact.address.street === siteDefaults.street) {
     add(
       'default-address',
       `site.contact.address is the template's: ${site.contact.address.street}`,
     );
   }
-  if (site.contact.phone === templateValues.phone) {
+  if (site.contact.phone === siteDefaults.phone) {
     add('default-phone', `site.contact.phone is the template's: ${site.contact.phoneDisplay}`);
   }
   const { legalName, mersisNumber, kepAddress } = site.company;
@@ -239,7 +231,7 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
       `forms: missing ${missingIds.join(', ')} (requests would go to the local outbox)`,
     );
   }
-  if (!env.VITE_SITE_ORIGIN?.trim() || site.origin === templateValues.origin) {
+  if (!env.VITE_SITE_ORIGIN?.trim() || site.origin === siteDefaults.origin) {
     add('site-origin', `VITE_SITE_ORIGIN unset: canonical URLs use ${site.origin}`);
   }
   if (site.pricing.sample) {

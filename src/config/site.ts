@@ -4,6 +4,7 @@
  * for production (see README, "Configuration").
  */
 import { env } from './env';
+import { siteDefaults } from './site-defaults';
 import balsera from './references/balsera.svg';
 import kornelo from './references/kornelo.svg';
 import lidyam from './references/lidyam.svg';
@@ -75,14 +76,14 @@ export const site = {
   /** The company that develops the product (footer line, Organization JSON-LD). */
   parentCompany: 'Pusula Uyum Teknolojileri',
   /** Public origin used for canonical URLs, Open Graph and the sitemap. No trailing slash. */
-  origin: env.siteOrigin ?? 'https://www.cerezpusula.example',
+  origin: env.siteOrigin ?? siteDefaults.origin,
   contact: {
     email: 'merhaba@cerezpusula.example',
     /** E.164 for tel: links; `phoneDisplay` is what visitors read. */
-    phone: '+902165550100',
+    phone: siteDefaults.phone,
     phoneDisplay: '+90 216 555 01 00',
     address: {
-      street: 'Barbaros Mah. Örnek Sok. No: 1 Kat: 5',
+      street: siteDefaults.street,
       district: 'Ataşehir',
       city: 'İstanbul',
       postalCode: '34746',

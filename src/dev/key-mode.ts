@@ -9,6 +9,7 @@
  * Alt+Shift+K switches key mode on and off.
  */
 import { islandDefinition } from '../app/islands';
+import { islandAttr, islandSelector } from '../routing/page-markers';
 import { tokens } from '../theme/tokens';
 import { hasMarkers, installKeyMarkers, readMarkers } from './key-markers';
 
@@ -38,8 +39,8 @@ addEventListener('keydown', (event) => {
  * only add behaviour to their HTML (`enhance`) never compare it, so they are marked at once.
  */
 function waitsForHydration(element: Element) {
-  const island = element.closest<HTMLElement>('[data-island]:not([data-island-ready])');
-  return !!island && !islandDefinition(island.dataset.island ?? '')?.enhance;
+  const island = element.closest(`${islandSelector()}:not([${islandAttr.ready}])`);
+  return !!island && !islandDefinition(island.getAttribute(islandAttr.name) ?? '')?.enhance;
 }
 
 function addKeys(element: Element, keys: string[]) {
@@ -149,7 +150,7 @@ if (keyMode) {
     for (const record of records) {
       if (record.type === 'characterData') markTree(record.target);
       else if (record.type === 'childList') record.addedNodes.forEach(markTree);
-      else if (record.attributeName === 'data-island-ready') markTree(record.target);
+      else if (record.attributeName === islandAttr.ready) markTree(record.target);
       else if (record.target instanceof Element) markAttributes(record.target);
     }
   }).observe(root, {
@@ -157,7 +158,7 @@ if (keyMode) {
     childList: true,
     characterData: true,
     attributes: true,
-    attributeFilter: [...markedAttributes, 'data-island-ready'],
+    attributeFilter: [...markedAttributes, islandAttr.ready],
   });
 
   const style = document.createElement('style');

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { newContext, openPage, setupBrowser, waitForHydration } from './support/browser';
 import { findStored, formOf, formsCopy } from './support/forms';
 import { copy, languages, pathOf, routes } from '../support/locales';
+import { islandAttr, islandSelector } from '../../src/routing/page-markers';
 
 const browser = setupBrowser();
 
@@ -92,7 +93,7 @@ describe.each(languages)('%s', (language) => {
     ).toEqual([]);
     const form = formOf(page, language, 'contact');
     await form.field('name').focus();
-    await page.locator('[data-island="contact-form"][data-island-ready]').waitFor();
+    await page.locator(`${islandSelector('contact-form')}[${islandAttr.ready}]`).waitFor();
     expect(scripts.some((url) => RUNTIME.test(url))).toBe(true);
     await context.close();
   });
@@ -107,10 +108,10 @@ describe.each(languages)('%s', (language) => {
     const configurator = /\/assets\/banner-configurator-[^/]*\.js$/;
     expect(scripts.filter((url) => configurator.test(url))).toEqual([]);
     await page
-      .locator('[data-island="banner-configurator"] > :not(link)')
+      .locator(`${islandSelector('banner-configurator')} > :not(link)`)
       .first()
       .scrollIntoViewIfNeeded();
-    await page.locator('[data-island="banner-configurator"][data-island-ready]').waitFor();
+    await page.locator(`${islandSelector('banner-configurator')}[${islandAttr.ready}]`).waitFor();
     expect(scripts.some((url) => configurator.test(url))).toBe(true);
     await context.close();
   });
@@ -134,9 +135,9 @@ describe.each(languages)('%s', (language) => {
     await form.field('company').fill('Örnek A.Ş.');
     await form.consent.check();
     await form.submit.click();
-    expect(await page.locator('[data-island="quick-setup-form"][data-island-ready]').count()).toBe(
-      0,
-    );
+    expect(
+      await page.locator(`${islandSelector('quick-setup-form')}[${islandAttr.ready}]`).count(),
+    ).toBe(0);
     release();
     await page.getByText(formsCopy(language).toast.success).waitFor();
     const outbox = inject('outboxDir');
@@ -156,7 +157,7 @@ describe.each(languages)('%s', (language) => {
     await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
     const form = formOf(page, language, 'contact');
     await form.field('name').fill('Deniz');
-    const message = page.locator('[data-island-failed]');
+    const message = page.locator(`[${islandAttr.failed}]`);
     await message.waitFor();
     expect(await message.textContent()).toBe(failure);
     expect(await message.getAttribute('role')).toBe('alert');
@@ -173,8 +174,8 @@ describe.each(languages)('%s', (language) => {
     await page.context().setOffline(true);
     const form = formOf(page, language, 'quickSetup');
     await form.field('email').fill('deniz@ornek.com.tr');
-    await page.locator('[data-island-failed]').waitFor();
-    expect(await page.locator('[data-island-failed]').textContent()).toBe(failure);
+    await page.locator(`[${islandAttr.failed}]`).waitFor();
+    expect(await page.locator(`[${islandAttr.failed}]`).textContent()).toBe(failure);
     expect(await form.field('email').inputValue()).toBe('deniz@ornek.com.tr');
     expect(await page.locator('h1').count()).toBe(1);
     await close();

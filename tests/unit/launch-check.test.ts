@@ -4,6 +4,7 @@ import { launchProblems, type LaunchInput, type LaunchSite } from '../../src/con
 import { cookieProviders } from '../../src/content/cookies';
 import { plans } from '../../src/content/plans';
 import { site } from '../../src/config/site';
+import { siteDefaults } from '../../src/config/site-defaults';
 
 const legalSources = readFileSync('docs/legal-sources.md', 'utf8');
 /** A day on which the 2026 figures are valid, so only the placeholders are counted. */
@@ -72,6 +73,29 @@ const finishedInput: LaunchInput = {
 };
 
 describe('launch check', () => {
+  it("refuses each of site.ts's placeholder defaults, compared with the very values site.ts uses", () => {
+    // site.ts takes them from siteDefaults (no VITE_SITE_ORIGIN in unit tests): a default changed
+    // there is still what the check refuses.
+    expect([site.origin, site.contact.address.street, site.contact.phone]).toEqual([
+      siteDefaults.origin,
+      siteDefaults.street,
+      siteDefaults.phone,
+    ]);
+    const withDefault = (change: (copy: LaunchSite) => void) => {
+      const copy = structuredClone(finishedSite) as LaunchSite;
+      change(copy);
+      return launchProblems({ ...finishedInput, site: copy }).map((problem) => problem.id);
+    };
+    expect(launchProblems(finishedInput)).toEqual([]);
+    expect(withDefault((copy) => (copy.origin = siteDefaults.origin))).toContain('site-origin');
+    expect(withDefault((copy) => (copy.contact.address.street = siteDefaults.street))).toContain(
+      'default-address',
+    );
+    expect(withDefault((copy) => (copy.contact.phone = siteDefaults.phone))).toContain(
+      'default-phone',
+    );
+  });
+
   it('refuses the default configuration, listing every kind of placeholder', () => {
     const ids = new Set(launchProblems(defaultInput).map((problem) => problem.id));
     expect([...ids].sort()).toEqual(

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { queryParam } from '../../routing/page-markers';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -42,7 +43,7 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
   // setup"): read after hydration, set as the field's plain-text value, never over what the
   // visitor typed.
   useEffect(() => {
-    const suggested = new URLSearchParams(window.location.search).get('message');
+    const suggested = new URLSearchParams(window.location.search).get(queryParam.message);
     const box = formRef.current?.elements.namedItem('message');
     if (!suggested || !(box instanceof HTMLTextAreaElement) || box.value) return;
     box.value = suggested.slice(0, fieldSpecs.message.maxLength);

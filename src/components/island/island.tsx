@@ -1,10 +1,10 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext } from 'react';
+import { islandAttr } from '../../routing/page-markers';
+import type { AnyIsland, IslandDefinition } from './define-island';
 
 /** One interactive part of a prerendered page, as the prerender collects it. */
 export interface IslandUse {
-  /** Its key in src/app/islands.ts, which says how the browser loads it and when. */
-  name: string;
-  component: ComponentType<never>;
+  island: AnyIsland;
   /** Serialized into the page as JSON: plain data only. */
   props: object;
 }
@@ -13,29 +13,24 @@ export interface IslandUse {
 export const IslandCollector = createContext<IslandUse[] | null>(null);
 
 /**
- * Marks `component` as an island: the prerender renders it as its own React root (its HTML in
- * place, its props in the page), and the browser hydrates just that root when its trigger fires
- * (src/entry-client.ts). Everything around it stays plain HTML. Outside the prerender (component
- * tests) the component renders in place.
+ * Marks the place of island `of` with its props (checked against its component's): the prerender
+ * renders it as its own React root (its HTML in place, its props in the page), and the browser
+ * hydrates just that root when its trigger fires (src/entry-client.ts). Everything around it
+ * stays plain HTML. Tests render the island's component itself.
  */
 export function Island<P extends object>({
-  name,
-  component,
+  of: island,
   props,
 }: {
-  name: string;
-  component: ComponentType<P>;
-  props: P;
+  of: IslandDefinition<P>;
+  props: NoInfer<P>;
 }) {
   const collected = useContext(IslandCollector);
-  if (!collected) {
-    const Component = component;
-    return <Component {...props} />;
-  }
-  const index = collected.push({ name, component: component as ComponentType<never>, props }) - 1;
+  if (!collected) throw new Error(`Island ${island.name} rendered outside the prerender`);
+  const index = collected.push({ island: island as unknown as AnyIsland, props }) - 1;
   // The prerender puts the island's own HTML here (see islandSlot).
-  return <template data-island-slot={index} />;
+  return <template {...{ [islandAttr.slot]: index }} />;
 }
 
 /** The placeholder the page's HTML holds for island `index` until the prerender fills it. */
-export const islandSlot = (index: number) => `<template data-island-slot="${index}"></template>`;
+export const islandSlot = (index: number) => `<template ${islandAttr.slot}="${index}"></template>`;

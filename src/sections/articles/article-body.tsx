@@ -8,7 +8,7 @@ import { ArticleByline } from '../shared/article-byline';
 import { useArticleBody } from './article-copy';
 import { ArticleSection } from './article-section';
 import { ArticleShare } from './article-share';
-import { ArticleToc } from './article-toc';
+import articleToc from './article-toc.island';
 
 /** The article's text band: table of contents beside (or above) byline, sections and sharing. */
 export function ArticleBody({ article }: { article: ArticleEntry }) {
@@ -26,7 +26,7 @@ export function ArticleBody({ article }: { article: ArticleEntry }) {
           alignItems: 'start',
         }}
       >
-        <Island name="article-toc" component={ArticleToc} props={{ items: sections }} />
+        <Island of={articleToc} props={{ items: sections }} />
         <Box sx={{ maxWidth: 760, minWidth: 0 }}>
           <Box sx={{ mb: { xs: 4, md: 5 }, pb: 3, borderBottom: 1, borderColor: 'divider' }}>
             <ArticleByline article={article} readingMinutes={readingMinutes} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Island } from '../../components/island/island';
 import { Section } from '../../components/ui/section';
 import { SplitLayout } from '../../components/ui/split-layout';
-import { ContactForm } from '../forms/contact-form';
+import contactForm from '../forms/contact-form.island';
 import { ContactDetails } from './contact-details';
 
 /** The contact form (built by the forms work) beside the company's contact details. */
@@ -24,7 +24,7 @@ export function ContactSection() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('form.lead')}
           </Typography>
-          <Island name="contact-form" component={ContactForm} props={{}} />
+          <Island of={contactForm} props={{}} />
         </Box>
         <Box component="section" aria-labelledby={detailsTitleId}>
           <ContactDetails headingId={detailsTitleId} />

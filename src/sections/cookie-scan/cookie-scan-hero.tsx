@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/ui/action-button';
 import { env } from '../../config/env';
 import { usePaths } from '../../routing/use-paths';
 import { NamespaceHero } from '../shared/namespace-hero';
-import { CookieScanner } from './scanner/cookie-scanner';
+import cookieScanner from './scanner/cookie-scanner.island';
 
 /**
  * The scan page's hero: the scanner's address field when the build names a scanner
@@ -21,8 +21,7 @@ export function CookieScanHero() {
       actions={
         env.scannerUrl ? (
           <Island
-            name="cookie-scanner"
-            component={CookieScanner}
+            of={cookieScanner}
             props={{
               scannerUrl: env.scannerUrl,
               contactHref: paths.contact,

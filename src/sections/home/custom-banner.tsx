@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Island } from '../../components/island/island';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
-import { BannerConfigurator } from './banner-configurator/banner-configurator';
+import bannerConfigurator from './banner-configurator/banner-configurator.island';
 
 /**
  * The live banner configurator band. The configurator is an island: its HTML (the default
@@ -19,7 +19,7 @@ export function CustomBanner() {
       lead={t('banner.lead')}
     >
       <CheckList items={t('banner.points', { returnObjects: true })} />
-      <Island name="banner-configurator" component={BannerConfigurator} props={{}} />
+      <Island of={bannerConfigurator} props={{}} />
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
 import { SplitLayout } from '../../components/ui/split-layout';
-import { QuickSetupForm } from '../forms/quick-setup-form';
+import quickSetupForm from '../forms/quick-setup-form.island';
 
 /** Anchor of the form band; the hero's button scrolls here. */
 
@@ -21,7 +21,7 @@ export function QuickSetup() {
       <SplitLayout columns="5fr 7fr">
         <CheckList items={t('quickSetup.points', { returnObjects: true })} />
         <Box sx={{ minWidth: 0 }}>
-          <Island name="quick-setup-form" component={QuickSetupForm} props={{}} />
+          <Island of={quickSetupForm} props={{}} />
         </Box>
       </SplitLayout>
     </Section>

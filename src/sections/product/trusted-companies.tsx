@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Island } from '../../components/island/island';
-import { LogoMarquee } from '../../components/ui/logo-marquee';
+import logoMarquee from '../../components/ui/logo-marquee.island';
 import { Section } from '../../components/ui/section';
 import { site } from '../../config/site';
 
@@ -18,11 +18,7 @@ export function TrustedCompanies() {
       align="center"
       density="compact"
     >
-      <Island
-        name="logo-marquee"
-        component={LogoMarquee}
-        props={{ label: t('trusted.stripLabel'), logos }}
-      />
+      <Island of={logoMarquee} props={{ label: t('trusted.stripLabel'), logos }} />
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Trans, useTranslation } from 'react-i18next';
 import { fieldSx } from '../../../components/form/field-style';
 import { ActionButton } from '../../../components/ui/action-button';
+import { queryParam } from '../../../routing/page-markers';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { scannerDefaults } from '../../../config/scanner';
 import {
@@ -47,16 +48,15 @@ type View =
 
 /** Errors that say the scanner cannot take this scan now: the request form is the way on. */
 const NEEDS_FALLBACK: readonly string[] = ['rate-limited', 'queue-full', 'unavailable', 'network'];
-const SCAN_PARAM = 'scan';
 
 const contactLink = (contactHref: string, message: string) =>
-  `${contactHref}?${new URLSearchParams({ message }).toString()}`;
+  `${contactHref}?${new URLSearchParams({ [queryParam.message]: message }).toString()}`;
 
 /** The page address with `?scan=<id>` (or without it), keeping everything else. */
 function addressWithScan(id: string | null): string {
   const url = new URL(window.location.href);
-  if (id) url.searchParams.set(SCAN_PARAM, id);
-  else url.searchParams.delete(SCAN_PARAM);
+  if (id) url.searchParams.set(queryParam.scan, id);
+  else url.searchParams.delete(queryParam.scan);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -103,7 +103,7 @@ export function CookieScanner({
   }
 
   useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get(SCAN_PARAM);
+    const id = new URLSearchParams(window.location.search).get(queryParam.scan);
     // Reading the address is the external state this effect synchronises with.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (id && scannerUrl) follow(id);

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { queryParam } from '../../../routing/page-markers';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -82,7 +83,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
   const hosts = hostRows(report);
   const { banner } = report;
   const cta = `${contactHref}?${new URLSearchParams({
-    message: t('report.cta.message', { url: report.url, report: shareUrl }),
+    [queryParam.message]: t('report.cta.message', { url: report.url, report: shareUrl }),
   }).toString()}`;
 
   return (

@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeNamespaces } from 'virtual:locales';
+import { queryParam } from '../../../routing/page-markers';
 import { usePaths } from '../../../routing/use-paths';
 import { ConsentBanner, type BannerLayer } from '../../../components/consent-banner/consent-banner';
 import { bannerLayouts, radiusRange } from '../../../components/consent-banner/banner-look';
@@ -415,7 +416,10 @@ export function BannerConfigurator() {
           <ActionButton type="button" variant="contained" onClick={() => void copy()}>
             {t('snippet.copy')}
           </ActionButton>
-          <a href={`${paths.contact}?message=${encodeURIComponent(summary)}`} data-request-setup="">
+          <a
+            href={`${paths.contact}?${queryParam.message}=${encodeURIComponent(summary)}`}
+            data-request-setup=""
+          >
             {t('request.link')}
           </a>
         </div>

@@ -1,0 +1,36 @@
+/**
+ * What a built page and its address carry from the build to the browser's code: the attributes
+ * the prerender writes on islands and the loader reads (src/entry-server.tsx,
+ * src/app/island-loader.ts), and the query parameters the pages read. The one place they are
+ * spelled; code and tests import them.
+ */
+export const islandAttr = {
+  /** An island's container; its value is the island's name. */
+  name: 'data-island',
+  /** Its index in the page (React's `identifierPrefix`). */
+  id: 'data-island-id',
+  /** Its props, JSON. */
+  props: 'data-props',
+  /** Set once it has hydrated (or been enhanced) and replayed what the visitor did before. */
+  ready: 'data-island-ready',
+  /** The alert line after an island that could not load. */
+  failed: 'data-island-failed',
+  /** On the page's frame: the text of that line, in the page's language. */
+  failureText: 'data-island-failure',
+  /** The prerender's placeholder for island `n` until it renders it. */
+  slot: 'data-island-slot',
+  /** On `<html>`: `armed` once every island's trigger is armed (tests and monitoring read it). */
+  armed: 'data-islands',
+} as const;
+
+/** `[data-island]`, or `[data-island="<name>"]` for one island. */
+export const islandSelector = (name?: string) =>
+  name ? `[${islandAttr.name}="${name}"]` : `[${islandAttr.name}]`;
+
+/** Query parameters that pages read. */
+export const queryParam = {
+  /** A message suggested to the contact form (the configurator's and the scanner's links). */
+  message: 'message',
+  /** A cookie scan report's id: the scan page shows that report. */
+  scan: 'scan',
+} as const;

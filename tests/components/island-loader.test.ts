@@ -1,0 +1,256 @@
+/**
+ * The island loader (src/app/island-loader.ts, what src/entry-client.ts runs on every island of a
+ * page) with islands whose code fails to load the first time: each kind of trigger wakes the
+ * island, and after a failure its next event tries again. What needs a real browser (chunks over
+ * the network, real scrolling) is in tests/browser/islands.test.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { armIsland } from '../../src/app/island-loader';
+import type { AnyIsland, IslandTrigger } from '../../src/components/island/define-island';
+import { islandAttr } from '../../src/routing/page-markers';
+
+const FAILURE = 'This part could not load.';
+
+/** Stands in for IntersectionObserver: the test says when the island's boxes enter or leave. */
+class FakeIntersectionObserver {
+  static last: FakeIntersectionObserver | undefined;
+  observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
+    FakeIntersectionObserver.last = this;
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(isIntersecting: boolean) {
+    if (!this.disconnected) this.callback([{ isIntersecting }]);
+  }
+}
+
+let idleCallbacks: (() => void)[] = [];
+let media: { matches: boolean; listeners: (() => void)[] };
+
+beforeEach(() => {
+  document.body.innerHTML = `<div ${islandAttr.failureText}="${FAILURE}"></div>`;
+  FakeIntersectionObserver.last = undefined;
+  idleCallbacks = [];
+  media = { matches: true, listeners: [] };
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  vi.stubGlobal('matchMedia', () => ({
+    get matches() {
+      return media.matches;
+    },
+    addEventListener: (_: string, listener: () => void) => media.listeners.push(listener),
+  }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * An island without React whose code fails to load on its first attempt and loads on the next;
+ * `attempts` counts the attempts.
+ */
+function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
+  const container = document.createElement('div');
+  container.setAttribute(islandAttr.name, 'test-island');
+  container.innerHTML = html;
+  document.body.append(container);
+  const enhanced = vi.fn();
+  const enhance = vi.fn(async () => {
+    if (enhance.mock.calls.length === 1) throw new Error('chunk gone');
+    return enhanced;
+  });
+  const island: AnyIsland = {
+    name: 'test-island',
+    load: () => Promise.reject(new Error('not used')),
+    enhance,
+    namespaces: [],
+    when,
+  };
+  armIsland(container, island);
+  return {
+    container,
+    attempts: () => enhance.mock.calls.length,
+    failed: () => container.nextElementSibling?.textContent === FAILURE,
+    ready: () => container.hasAttribute(islandAttr.ready) && enhanced.mock.calls.length === 1,
+  };
+}
+
+/** Lets the loader's promises (load, page load, the failure) settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+async function observer() {
+  await vi.waitFor(() => expect(FakeIntersectionObserver.last).toBeDefined());
+  return FakeIntersectionObserver.last!;
+}
+
+describe('the island loader, when an island cannot load', () => {
+  it('visible: the island coming near the viewport wakes it; after a failure, its next approach does', async () => {
+    const island = failingOnce({ visible: true });
+    const first = await observer();
+    expect(first.options.rootMargin).toBe('200px 0px');
+    expect(island.attempts()).toBe(0);
+    first.report(true);
+    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    expect(island.attempts()).toBe(1);
+
+    const again = FakeIntersectionObserver.last!;
+    expect(again).not.toBe(first);
+    again.report(true); // still in view: not a new approach
+    await settle();
+    expect(island.attempts(), 'no retry while it merely stays in view').toBe(1);
+    again.report(false);
+    again.report(true);
+    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    expect(island.attempts()).toBe(2);
+    expect(island.failed(), 'the failure line goes once it loads').toBe(false);
+  });
+
+  it('interaction: the first interaction inside wakes it; after a failure, the next one does', async () => {
+    const island = failingOnce({ interaction: true }, '<input>');
+    island.container.querySelector('input')!.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    island.container.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    expect(island.attempts()).toBe(2);
+  });
+
+  it('scroll: the first scroll wakes it; after a failure, the next scroll does', async () => {
+    const island = failingOnce({ scroll: true });
+    dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    expect(island.attempts()).toBe(2);
+  });
+
+  it('idle: the page going idle wakes it; after a failure, idle after the next interaction does', async () => {
+    const island = failingOnce({ idle: true });
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
+    idleCallbacks.shift()!();
+    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    expect(idleCallbacks, 'not retried in a loop').toHaveLength(0);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(idleCallbacks).toHaveLength(1);
+    idleCallbacks.shift()!();
+    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    expect(island.attempts()).toBe(2);
+  });
+
+  it('click: a click on the opener wakes it; after a failure, the next click does and is replayed once it loads', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<a href="#prefs" data-opener>Preferences</a>');
+    const opener = document.querySelector<HTMLElement>('[data-opener]')!;
+    const island = failingOnce({ click: '[data-opener]' });
+    const prevented: boolean[] = [];
+    document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
+    opener.click();
+    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    opener.click();
+    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    expect(island.attempts()).toBe(2);
+    expect(prevented, 'both clicks held, then the last replayed once it is ready').toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('submit: a submit wakes it and is held; after a failure, the next submit does and is sent once', async () => {
+    const island = failingOnce(
+      { interaction: true },
+      '<form><input name="email"><button type="submit">Send</button></form>',
+    );
+    const form = island.container.querySelector('form')!;
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', sent);
+    form.requestSubmit();
+    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    expect(sent, 'held while the code is not there').not.toHaveBeenCalled();
+    form.requestSubmit();
+    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+  });
+
+  it('a hydrated island whose component cannot load says so, and its next trigger tries again', async () => {
+    const container = document.createElement('div');
+    container.setAttribute(islandAttr.name, 'test-island');
+    container.innerHTML = '<input>';
+    document.body.append(container);
+    // Waits for the attempts themselves: the first one loads React and the providers.
+    let attempted = () => {};
+    const load = vi.fn(() => {
+      attempted();
+      return Promise.reject(new Error('chunk gone'));
+    });
+    const attempt = () => new Promise<void>((resolve) => (attempted = resolve));
+    armIsland(container, {
+      name: 'test-island',
+      load,
+      namespaces: [],
+      when: { interaction: true },
+    });
+    let next = attempt();
+    container.dispatchEvent(new Event('focusin'));
+    await next;
+    await vi.waitFor(() => expect(container.nextElementSibling?.textContent).toBe(FAILURE));
+    expect(container.nextElementSibling?.getAttribute('role')).toBe('alert');
+    next = attempt();
+    container.dispatchEvent(new Event('keydown'));
+    await next;
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(document.querySelectorAll(`[${islandAttr.failed}]`), 'one failure line').toHaveLength(1);
+  });
+});
+
+describe('combined triggers and their options', () => {
+  it('visible takes its root margin', async () => {
+    failingOnce({ visible: { rootMargin: '600px 0px' } });
+    expect((await observer()).options.rootMargin).toBe('600px 0px');
+  });
+
+  it('waits for every condition: visible and a media query that matches only later', async () => {
+    media.matches = false;
+    const island = failingOnce({ visible: true, media: '(min-width: 900px)' });
+    (await observer()).report(true);
+    await settle();
+    expect(island.attempts(), 'the media query does not match yet').toBe(0);
+    media.matches = true;
+    for (const listener of media.listeners) listener();
+    await vi.waitFor(() => expect(island.attempts()).toBe(1));
+  });
+
+  it('idle with its own timeout', async () => {
+    const requested = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requested);
+    failingOnce({ idle: { timeout: 5000 } });
+    await vi.waitFor(() =>
+      expect(requested).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 }),
+    );
+  });
+
+  it('saveData: false keeps the island asleep for a visitor who asked to save data', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const island = failingOnce({ interaction: true, saveData: false }, '<input>');
+    island.container.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(island.attempts()).toBe(0);
+  });
+
+  it('saveData: false wakes it as usual for everyone else', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false } });
+    const island = failingOnce({ interaction: true, saveData: false }, '<input>');
+    island.container.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(island.attempts()).toBe(1));
+  });
+});
