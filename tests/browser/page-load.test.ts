@@ -125,6 +125,16 @@ function expectFirstPaintClean(
 /** The paints and scripts so far, once the loader has armed and one more frame has passed. */
 async function firstPaint(page: Page) {
   await waitForHydration(page);
+  // The observers hear of paints asynchronously, later on a busy machine: wait until the first
+  // paint and an LCP candidate have been reported (a page that never paints fails here).
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as Observed;
+      return state.fcp !== undefined && state.lcp.length > 0;
+    },
+    null,
+    { polling: 100 },
+  );
   // One more frame, so a repaint that hydration caused has been reported.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
