@@ -99,6 +99,17 @@ export function scannerConfig(
   };
 }
 
+/**
+ * Whether scans type marked fake values into the given page's fields to see what leaves before
+ * submit (SCANNER_INPUT_PROBE, on by default; 0 switches it off).
+ */
+export function inputProbeEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  const value = env.SCANNER_INPUT_PROBE?.trim() ?? '';
+  if (value === '' || value === '1') return true;
+  if (value === '0') return false;
+  throw new Error(`SCANNER_INPUT_PROBE must be 0 or 1, not "${value}".`);
+}
+
 const MB = 1024 * 1024;
 
 export function proxyLimits(env: Record<string, string | undefined> = process.env): ProxyLimits {

@@ -12,6 +12,7 @@ import {
   type RunScan,
   type ScanReport,
 } from './report.ts';
+import { unknownCookieShare } from './coverage.ts';
 import type { ParseScanUrl } from './http-api.ts';
 
 if (process.env.NODE_ENV === 'production') {
@@ -75,6 +76,9 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     consentModeDefaultsFirst: clean ? null : false,
     behaviour: noBehaviour(),
   });
+  const firstVisit = phase(clean ? [session] : [session, analytics, unknown]);
+  const afterReject = clean ? phase([session]) : null;
+  const afterAccept = phase([session, analytics]);
   return {
     id,
     url,
@@ -82,7 +86,7 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     // Ended now, like a scan that just finished (the queues count the cooldown from its end).
     startedAt: new Date(Date.now() - 4200).toISOString(),
     durationMs: 4200,
-    firstVisit: phase(clean ? [session] : [session, analytics, unknown]),
+    firstVisit,
     banner: {
       found: true,
       method: 'generic',
@@ -91,9 +95,11 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
       rejectLabel: clean ? 'Reddet' : null,
       acceptLabel: 'Kabul Et',
     },
-    afterReject: clean ? phase([session]) : null,
-    afterAccept: phase([session, analytics]),
+    afterReject,
+    afterAccept,
     globalPrivacyControl: { nonEssential: clean ? [] : ['_ga'] },
+    inputProbe: { status: 'ran', page: url, fields: 2, leaks: [] },
+    unknownCookies: unknownCookieShare([firstVisit, afterReject, afterAccept]),
     findings: clean
       ? []
       : [

@@ -9,6 +9,7 @@ import {
   type BannerDetection,
   type BehaviourObservation,
   type Finding,
+  type InputProbe,
   type PhaseObservation,
   type SinceChoice,
   type StoryPhase,
@@ -19,6 +20,7 @@ export interface FindingInput {
   banner: BannerDetection;
   afterReject: PhaseObservation | null;
   afterAccept: PhaseObservation | null;
+  inputProbe?: InputProbe | null;
 }
 
 const unique = (values: string[]) => [...new Set(values)].sort();
@@ -181,6 +183,17 @@ export function deriveFindings(input: FindingInput): Finding[] {
     });
   }
   findings.push(...behaviourFindings(input));
+  // Typed, never submitted, and no choice made in the probe's browser: always without consent.
+  const leaks = input.inputProbe?.leaks ?? [];
+  if (leaks.length > 0) {
+    findings.push({
+      id: 'input-captured-before-submit',
+      severity: 'high',
+      evidence: {
+        requests: unique(leaks.map((leak) => `${leak.url} (${leak.field}, ${leak.encoding})`)),
+      },
+    });
+  }
   // No banner matters only when the site uses something that needs consent; a site without
   // non-essential cookies or trackers needs no banner.
   if (!input.banner.found) {

@@ -14,12 +14,15 @@ import type {
   Finding,
   FindingId,
   HostObservation,
+  InputProbe,
   PhaseObservation,
   ScanReport,
   SinceChoice,
   StorageObservation,
   StoryPhase,
+  UnknownShare,
 } from './report';
+import { inputEncodings, inputProbeStatuses } from './report';
 
 export const REPORT_LIMITS = {
   /** A name, label, host, platform or code. */
@@ -89,6 +92,7 @@ const FINDINGS: { [K in FindingId]: true } = {
   'facebook-advanced-matching': true,
   'tcf-consent-before-choice': true,
   'google-consent-granted': true,
+  'input-captured-before-submit': true,
 };
 const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
 
@@ -195,6 +199,29 @@ function behaviour(value: unknown, caps: Caps): BehaviourObservation {
   };
 }
 
+function inputProbe(value: unknown, caps: Caps): InputProbe | null {
+  const status = oneOf(field(value, 'status'), inputProbeStatuses);
+  if (status === null) return null;
+  return {
+    status,
+    page: text(field(value, 'page'), caps.url),
+    fields: count(field(value, 'fields')),
+    leaks: list(field(value, 'leaks'), caps.behaviour, (entry) => {
+      const url = text(field(entry, 'url'), caps.url);
+      const name = text(field(entry, 'field'), 64);
+      const encoding = oneOf(field(entry, 'encoding'), inputEncodings);
+      return url !== null && name !== null && encoding ? { url, field: name, encoding } : null;
+    }),
+  };
+}
+
+function unknownShare(value: unknown): UnknownShare | null {
+  const total = count(field(value, 'total'));
+  const unknown = count(field(value, 'count'));
+  if (total === 0 || unknown > total) return null;
+  return { count: unknown, total, percent: Math.round((unknown / total) * 100) };
+}
+
 function phase(value: unknown, caps: Caps): PhaseObservation | null {
   if (!isObject(value)) return null;
   const defaultsFirst = value.consentModeDefaultsFirst;
@@ -268,6 +295,8 @@ function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
     globalPrivacyControl: isObject(gpc)
       ? { nonEssential: texts(gpc.nonEssential, caps.evidence, caps.text) }
       : null,
+    inputProbe: inputProbe(field(value, 'inputProbe'), caps),
+    unknownCookies: unknownShare(field(value, 'unknownCookies')),
     findings: list(field(value, 'findings'), FINDING_IDS.length, (entry) => finding(entry, caps)),
     limitsHit: [...new Set([...codes, ...extraCodes])],
   };

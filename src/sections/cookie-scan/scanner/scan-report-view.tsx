@@ -13,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
 import { dateLocale } from '../../../lib/format-date';
-import type { Finding, ScanReport } from '../../../../server/scanner/report';
+import type { Finding, InputProbe, ScanReport } from '../../../../server/scanner/report';
 import {
   cookieRows,
   googleHitStates,
   hostRows,
   phaseSummaries,
   storageRows,
-  unknownShare,
   type PhaseId,
   type PhaseSummary,
 } from './report-model';
@@ -78,7 +77,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
       `report.categories.${value as 'necessary' | 'functional' | 'analytics' | 'marketing' | 'unknown'}`,
     );
   const cookies = cookieRows(report);
-  const share = unknownShare(report);
+  const share = report.unknownCookies;
   const storage = storageRows(report);
   const hosts = hostRows(report);
   const { banner } = report;
@@ -174,7 +173,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
       <Block title={t('report.cookies.title')}>
         {share && (
           <Typography sx={{ mb: 1.5 }} data-unknown-share>
-            {t('report.cookies.unknownShare', share)}
+            {t('report.cookies.unknownShare', { ...share })}
           </Typography>
         )}
         {cookies.length === 0 ? (
@@ -258,6 +257,8 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         </Typography>
       </Block>
 
+      {report.inputProbe && <InputProbeBlock probe={report.inputProbe} />}
+
       {report.limitsHit.length > 0 && (
         <Block title={t('report.limits.title')}>
           <Typography>{t('report.limits.lead')}</Typography>
@@ -283,6 +284,36 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         </Box>
       </Paper>
     </Box>
+  );
+}
+
+/** What left the page while marked values were typed into its fields, nothing submitted. */
+function InputProbeBlock({ probe }: { probe: InputProbe }) {
+  const { t } = useTranslation('cookie-scanner');
+  return (
+    <Block title={t('report.inputProbe.title')}>
+      <Typography color="text.secondary">{t('report.inputProbe.context')}</Typography>
+      <Typography sx={{ mt: 1, ...wrapAnywhere }} data-input-probe={probe.status}>
+        {probe.status === 'ran'
+          ? `${t('report.inputProbe.ran', { count: probe.fields, page: probe.page ?? '' })} ${t(
+              probe.leaks.length > 0 ? 'report.inputProbe.leaks' : 'report.inputProbe.none',
+            )}`
+          : t(`report.inputProbe.status.${probe.status}`)}
+      </Typography>
+      {probe.leaks.length > 0 && (
+        <Box component="ul" sx={{ pl: 2.5, ...wrapAnywhere }}>
+          {probe.leaks.map((leak) => (
+            <li key={`${leak.url}|${leak.field}|${leak.encoding}`}>
+              {t('report.inputProbe.leak', {
+                url: leak.url,
+                field: leak.field,
+                encoding: t(`report.inputProbe.encodings.${leak.encoding}`),
+              })}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Block>
   );
 }
 
