@@ -8,6 +8,9 @@
 // `pageDocument`), so each locale gets its `<html lang dir>`, head and font preload as built.
 // Key mode for translators (`?i18n=keys`, src/dev/key-mode.ts) exists only here: the server marks
 // every translated value with its key and answers `/__i18n/key` for the page's tooltips.
+// A language still being translated (`translating` in locales/languages.json) is previewed here
+// only: served under /<code>/ with its untranslated strings in the source language, marked
+// (scripts/vite-locales.mjs); the build publishes it page by page once complete.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { pageDocument } from './prerender.mjs';
 import { loadScanner } from './scanner.mjs';
+import { previewEnv } from './vite-locales.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const keyModeCookie = 'i18n-keys';
@@ -35,6 +39,7 @@ function keyModeOf(req) {
 export async function createDevServer({ port } = {}) {
   // The page calls the scanner on this origin unless told otherwise (Vite reads VITE_* from here).
   process.env.VITE_SCANNER_URL ??= '/';
+  process.env[previewEnv] = '1';
   const scanner = await loadScanner();
   const httpServer = http.createServer();
   const vite = await createViteServer({
@@ -62,6 +67,10 @@ export async function createDevServer({ port } = {}) {
     const result = await keyModeRequest.run(keyMode, () => render(pathname));
     let html = pageDocument(template, result);
     if (keyMode) html = html.replace(/<html /, '<html data-i18n-keys ');
+    const { previewLanguages } = await vite.ssrLoadModule('virtual:locales');
+    if (previewLanguages.includes(result.language)) {
+      html = html.replace(/<html /, '<html data-i18n-preview ');
+    }
     return { status: result.isNotFound ? 404 : 200, html };
   }
 

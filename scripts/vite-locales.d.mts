@@ -1,2 +1,3 @@
 import type { Plugin } from 'vite';
 export function localesPlugin(): Plugin;
+export const previewEnv: string;

@@ -3,6 +3,11 @@
 // which of its namespaces are complete, its writing direction and MUI's built-in texts for it.
 // Only the small tables go into the bundle; the copy itself stays in per-namespace chunks loaded
 // with each route.
+//
+// `npm run dev` (scripts/dev.mjs sets LOCALE_PREVIEW=1) previews the languages still being
+// translated: each counts as complete, an untranslated slug is the default language's, and the
+// app shows an untranslated string in the default language, marked (src/i18n/create-i18n.ts).
+// A build never does: there a language is published page by page, when complete.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,8 +33,13 @@ function muiLocaleName(language, available) {
   );
 }
 
-function generate() {
-  const { defaultLanguage, languages } = languageConfig();
+/** Whether this Vite server previews the languages being translated: the dev server only. */
+export const previewEnv = 'LOCALE_PREVIEW';
+
+function generate(preview) {
+  const { defaultLanguage, languages, translating } = languageConfig();
+  const previewLanguages = preview ? translating.filter((code) => languages.includes(code)) : [];
+  const source = previewLanguages.length > 0 ? readLocale(defaultLanguage) : {};
   const require = createRequire(import.meta.url);
   const muiDir = path.dirname(require.resolve('@mui/material/locale'));
   const available = readdirSync(muiDir)
@@ -46,6 +56,13 @@ function generate() {
     const bundles = readLocale(language);
     slugs[language] = bundles.routes?.paths ?? {};
     complete[language] = completeNamespaces(language, bundles);
+    if (previewLanguages.includes(language)) {
+      slugs[language] = { ...source.routes?.paths };
+      for (const [route, slug] of Object.entries(bundles.routes?.paths ?? {})) {
+        if (slug) slugs[language][route] = slug;
+      }
+      complete[language] = Object.keys(source);
+    }
     const mui = muiLocaleName(language, available);
     if (mui) {
       imports.push(mui);
@@ -61,12 +78,17 @@ function generate() {
     `export const completeNamespaces = ${JSON.stringify(complete)};`,
     `export const muiLocales = { ${muiLocales.join(', ')} };`,
     `export const directions = ${JSON.stringify(directions)};`,
+    `export const previewLanguages = ${JSON.stringify(previewLanguages)};`,
   ].join('\n');
 }
 
 export function localesPlugin() {
+  let preview = false;
   return {
     name: 'locales',
+    configResolved(config) {
+      preview = config.command === 'serve' && process.env[previewEnv] === '1';
+    },
     // The dev server's dependency scan cannot see into a virtual module: without this it finds
     // MUI's locales only when the page first loads them, bundles again and reloads the page.
     config: () => ({ optimizeDeps: { include: ['@mui/material/locale'] } }),
@@ -74,7 +96,7 @@ export function localesPlugin() {
       return source === id ? resolvedId : undefined;
     },
     load(source) {
-      return source === resolvedId ? generate() : undefined;
+      return source === resolvedId ? generate(preview) : undefined;
     },
     // A translator's edit can complete a namespace (or add a slug): rebuild the table.
     handleHotUpdate({ file, server }) {

@@ -32,7 +32,8 @@ echo "$@" >> '${opened}'
   // than one test may: the pages the tests open are loaded once here, under the hook's own limit.
   for (const language of languages) {
     const prefix = localePrefix(language);
-    for (const url of [`${prefix}/?i18n=keys`, `${prefix}${contactPath(language)}?i18n=keys`]) {
+    const urls = [`${prefix}/?i18n=keys`, `${prefix}${contactPath(language)}?i18n=keys`];
+    for (const url of [...urls, `${prefix}${articlePath(language)}?i18n=keys`]) {
       const { close } = await open(url);
       await close();
     }
@@ -157,6 +158,34 @@ describe.each(languages)('key mode (%s)', (language) => {
     }
   });
 
+  it('describes an article section by its first section’s entry and shows a button’s limit', async () => {
+    const { page, close } = await open(`${prefix}${articlePath(language)}?i18n=keys`);
+    try {
+      const tooltip = page.locator('[data-i18n-key-tooltip]');
+      const hoverText = async (selector: string) => {
+        const element = page.locator(selector).first();
+        await element.hover();
+        const reference = (await element.getAttribute('data-i18n-key'))!.split(' ')[0]!;
+        await expect.poll(async () => (await tooltip.innerText()).split('\n')[0]).toBe(reference);
+        return tooltip.innerText();
+      };
+
+      const section = await hoverText('main h2[data-i18n-key~="article-cookies:sections.1.title"]');
+      const sectionMeta = keyMetadata('article-cookies', 'sections.1.title');
+      expect(sectionMeta.description).toBeTruthy();
+      expect(section).toContain(sectionMeta.description);
+      expect(section).not.toContain('no description');
+
+      const button = await hoverText('header [data-i18n-key~="common:header.cta"]');
+      const { description, maxLength } = keyMetadata('common', 'header.cta');
+      expect(maxLength).toBeGreaterThan(0);
+      expect(button).toContain(description);
+      expect(button).toContain(`max ${maxLength} characters`);
+    } finally {
+      await close();
+    }
+  });
+
   it('is off without ?i18n=keys: no marks, no markers', async () => {
     const { page, close } = await open(`${prefix}/?i18n=off`);
     try {
@@ -171,6 +200,10 @@ describe.each(languages)('key mode (%s)', (language) => {
 
 function contactPath(language: string) {
   return String(copy(language, 'routes').paths.contact);
+}
+
+function articlePath(language: string) {
+  return String(copy(language, 'routes').paths.articleCookies);
 }
 
 function readFileSafe(file: string) {
