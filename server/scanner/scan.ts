@@ -269,6 +269,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         // everything the first visit wrote, which is not what the reject did.
         const beforeClick = await first.collect();
         beforeChoice = takeChoiceSnapshot(beforeClick.cookies, beforeClick.storage);
+        // From here on, what the page requests or stores counts as after the choice: requests and
+        // cookies the click itself causes belong to the reject.
+        first.startAfterChoice();
         let rejected = false;
         let cmpClicks: number | null = null;
         if (autoconsent?.popup) {
@@ -277,13 +280,12 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           cmpClicks = result.clicks;
         }
         if (!rejected && generic.reject !== null) {
-          rejected = await clickGenericChoice(first.page, 'reject');
+          rejected = await clickGenericChoice(first.page, 'reject', errors);
         }
         // First layer: a reject control visible without opening anything, or a CMP rule that
         // rejected with a single click.
         banner.rejectOnFirstLayer = banner.rejectLabel !== null || (rejected && cmpClicks === 1);
         if (rejected) {
-          first.startAfterChoice();
           await first.settle();
           if (timeLeft() > 2_000) await first.visit(finalUrl);
           afterRejectRaw = await first.collect();
@@ -316,7 +318,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         if (!accepted) {
           const choices = await genericChoicesOf(second);
           banner.acceptLabel ??= choices.accept;
-          if (choices.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
+          if (choices.accept !== null)
+            accepted = await clickGenericChoice(second.page, 'accept', errors);
         }
         if (!accepted) return null;
         await second.settle();

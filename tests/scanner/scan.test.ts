@@ -191,6 +191,27 @@ describe('banners', () => {
     expect(report.findings.map((finding) => finding.id)).toEqual(['possible-transfer-abroad']);
   });
 
+  it(
+    "still rejects through the CMP rule after visiting the site's other pages",
+    async () => {
+      const { report } = await scan(`${fixtures.site}/cmp-pages/`);
+      expect(report.firstVisit.pages).toEqual([
+        `${fixtures.site}/cmp-pages/`,
+        `${fixtures.site}/cmp-pages/hakkimizda`,
+      ]);
+      expect(report.banner).toMatchObject({
+        found: true,
+        method: 'cmp-rule',
+        cmp: 'Complianz banner',
+        rejectLabel: null,
+      });
+      // No generic label matches its deny button: only the rule can have rejected.
+      expect(names(report.afterReject)).toEqual(['choice']);
+      expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+    },
+    SCAN_TEST_MS,
+  );
+
   /** Scans a fixture whose banner only the generic labels find, then rejects and accepts. */
   async function expectGenericBanner(path: string, reject: string, accept: string) {
     const { report } = await scan(`${fixtures.site}${path}`, { maxExtraPages: 0 });
@@ -211,6 +232,36 @@ describe('banners', () => {
   it(
     'waits for a banner shown seconds after the page loaded',
     () => expectGenericBanner('/late/', 'Reddet', 'Kabul Et'),
+    SCAN_TEST_MS,
+  );
+});
+
+describe('after reject', () => {
+  it(
+    'counts what the reject click itself sent, and what merely remained from before it',
+    async () => {
+      const { report } = await scan(`${fixtures.site}/reject-sends/`, { maxExtraPages: 0 });
+      expect(report.afterReject?.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
+      expect(report.afterReject?.cookies.find((cookie) => cookie.name === '_ga')).toMatchObject({
+        sinceChoice: 'remained',
+      });
+      const finding = (id: string) => report.findings.find((item) => item.id === id);
+      expect(finding('non-essential-after-reject')).toMatchObject({
+        severity: 'high',
+        evidence: { hosts: [GOOGLE_STAND_IN] },
+      });
+      expect(finding('non-essential-after-reject')?.evidence.cookies ?? []).not.toContain('_ga');
+      expect(finding('non-essential-remaining-after-reject')).toEqual({
+        id: 'non-essential-remaining-after-reject',
+        severity: 'medium',
+        evidence: { cookies: ['_ga'] },
+      });
+      // `_ga` set before the choice is one high finding, not two.
+      const highWithGa = report.findings.filter(
+        (item) => item.severity === 'high' && item.evidence.cookies?.includes('_ga'),
+      );
+      expect(highWithGa.map((item) => item.id)).toEqual(['non-essential-before-choice']);
+    },
     SCAN_TEST_MS,
   );
 });
