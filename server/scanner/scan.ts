@@ -34,6 +34,7 @@ import {
   type PhaseObservation,
   type RunScan,
   type ScanErrorCode,
+  type ScanLimitCode,
   type ScanReport,
 } from './report';
 import { limitReport } from './report-limits';
@@ -184,7 +185,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       if (signal.aborted) await session.close();
       return session;
     };
-    const limitsHit = new Set<string>();
+    const limitsHit = new Set<ScanLimitCode>();
     const timeLeft = () => deadline - Date.now();
     /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
     /** What is left of the banner wait since the session's page loaded (its settling counts). */
