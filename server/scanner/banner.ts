@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { engineTimes } from './config.ts';
 import { frameGone, inPage, type PageErrors } from './page-script.ts';
 
 const require = createRequire(import.meta.url);
@@ -71,7 +72,7 @@ const autoconsentConfig = {
   enableGeneratedRules: true,
   enableHeuristicDetection: false,
   // Each retry is ~500 ms; the page has already settled before the scan waits for a verdict.
-  detectRetries: 3,
+  detectRetries: engineTimes().cmpDetectRetries,
   isMainWorld: true,
   prehideTimeout: 2000,
   visualTest: false,

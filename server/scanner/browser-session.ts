@@ -17,12 +17,12 @@ import {
   sessionRecorderOf,
   tcfPurposesGranted,
 } from './behaviour';
+import { ENGINE_TIMES } from './config';
 import type { ProxyCredentials } from './filtering-proxy';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
 import { noBehaviour, type BehaviourObservation } from './report';
 import { siteOf } from './site';
 
-export const PAGE_TIMEOUT_MS = 20_000;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /**
@@ -228,7 +228,7 @@ export class PhaseSession {
         context,
         page,
         options.deadline,
-        options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
+        options.pageTimeoutMs ?? ENGINE_TIMES.pageMs,
         profile,
         options.cutOff ?? new Promise<void>(() => {}),
       );
