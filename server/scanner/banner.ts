@@ -116,6 +116,8 @@ const MAX_NAME = 80;
 const MAX_CODE = 4_000;
 /** Messages one document may send; a content script sends a few dozen in a page's life. */
 const MAX_MESSAGES_PER_DOCUMENT = 200;
+/** Messages handled in one browser context, however many documents (history entries) send them. */
+const MAX_MESSAGES_PER_CONTEXT = 2_000;
 /**
  * `init`s answered in one browser context: one per document, and a page that keeps creating
  * documents (frames, reloads, history entries) gets no more than this in the whole phase.
@@ -188,6 +190,7 @@ export class Autoconsent {
    */
   private readonly documents = new WeakMap<Frame, DocumentState>();
   private initsAnswered = 0;
+  private messagesHandled = 0;
 
   private constructor(private readonly errors: PageErrors) {}
 
@@ -213,6 +216,7 @@ export class Autoconsent {
     state.messages += 1;
     // A flood is ignored: the content script's own messages come long before this.
     if (state.messages > MAX_MESSAGES_PER_DOCUMENT) return;
+    if (++this.messagesHandled > MAX_MESSAGES_PER_CONTEXT) return;
     const message = checkMessage(raw);
     if (!message) return;
     switch (message.type) {

@@ -96,3 +96,14 @@ it('answers a rule snippet with a boolean made in the page, and "no" when it nev
   expect(await evalAnswer(`1)), 'x'.repeat(9), ((0`)).toBe(false);
   expect(errors.messages).toEqual([]);
 });
+
+// Last: it spends the context's message budget.
+it('ignores messages past the context’s cap however many documents send them', async () => {
+  // 25 history entries, each a new document to the binding, 100 messages from each.
+  await pageSending(
+    `Array.from({ length: 2_500 }, (_, i) => { if (i % 100 === 0) location.hash = 'd' + i; return send({ type: 'report', mainFrame: false }); })`,
+  );
+  autoconsent.reset();
+  await pageSending(`[send({ type: 'popupFound', cmp: 'After the cap' })]`);
+  expect(autoconsent.popup).toBeNull();
+});
