@@ -256,6 +256,31 @@ export const scanErrorCodes = [
 ] as const;
 export type ScanErrorCode = (typeof scanErrorCodes)[number];
 
+/** Which cap of the filtering proxy a scan hit (server/scanner/filtering-proxy.ts). */
+export const proxyLimitCodes = [
+  'bytes-cut',
+  'upload-cut',
+  'requests-capped',
+  'connections-capped',
+  'hosts-capped',
+  'lookups-capped',
+] as const;
+export type ProxyLimitCode = (typeof proxyLimitCodes)[number];
+
+/** What limited a scan, as the stable codes a report's `limitsHit` lists and the page translates. */
+export const scanLimitCodes = [
+  'pages-skipped',
+  'page-failed',
+  'scan-timeout',
+  'blocked-requests',
+  'navigation-blocked',
+  'page-script-error',
+  // The report had to be shortened to fit its size cap (report-limits.ts).
+  'report-trimmed',
+  ...proxyLimitCodes,
+] as const;
+export type ScanLimitCode = (typeof scanLimitCodes)[number];
+
 /** Why an address was refused before queueing (400), as a stable code the page translates. */
 export const urlRefusals = [
   'empty',

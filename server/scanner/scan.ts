@@ -2,13 +2,13 @@
  * One scan, phase by phase: a first visit without interaction (the given page and a few same-site
  * pages), the banner, "reject" in that same context, "accept" in a fresh one, a Global Privacy
  * Control visit in another, then classification and findings. Every connection goes through the
- * filtering proxy; each context is thrown away after its phase; the whole scan has 60 s.
+ * filtering proxy; each context is thrown away after its phase; the whole scan has 60 s
+ * (config.ts engineTimes).
  */
 import { parseAllowHosts } from './address-policy';
 import { Autoconsent, clickGenericChoice, findGenericChoices, type GenericChoices } from './banner';
 import {
   BrowserUnavailable,
-  PAGE_TIMEOUT_MS,
   PhaseSession,
   ScanTimeout,
   siteOf,
@@ -28,6 +28,7 @@ import {
   takeChoiceSnapshot,
   type ChoiceSnapshot,
 } from './choice-snapshot';
+import { engineTimes } from './config';
 import { deriveFindings } from './findings';
 import { runInputProbe } from './input-probe-run';
 import { PageErrors } from './page-script.ts';
@@ -37,6 +38,7 @@ import {
   type PhaseObservation,
   type RunScan,
   type ScanErrorCode,
+  type ScanLimitCode,
   type ScanReport,
 } from './report';
 import { limitReport } from './report-limits';
@@ -47,9 +49,9 @@ export interface ScanEngineOptions {
   allowHosts?: Set<string>;
   /** Same-site pages visited after the given one (default: SCANNER_MAX_EXTRA_PAGES or 4). */
   maxExtraPages?: number;
-  /** The whole scan (default 60 s). */
+  /** The whole scan (default 60 s; config.ts engineTimes). */
   scanTimeoutMs?: number;
-  /** One page load (default 20 s). */
+  /** One page load (default 20 s; config.ts engineTimes). */
   pageTimeoutMs?: number;
   /** Response bytes over the whole scan (default SCANNER_MAX_BYTES or 50 MB). */
   maxResponseBytes?: number;
@@ -75,14 +77,7 @@ const envNumber = (name: string, fallback: number) => {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
-/** Time left after the first visit below which extra pages are skipped for the later phases. */
-const RESERVE_FOR_CHOICES_MS = 30_000;
-// Counted from the page's "load". Known CMP rules get this long to find their banner...
-const BANNER_WAIT_MS = 3_000;
-// ...and the generic search keeps looking until this: a banner shown later is missed.
-const LATE_BANNER_MS = 10_000;
 const BANNER_POLL_MS = 500;
-const CHOICE_WAIT_MS = 6_000;
 
 /** A phase's observation; `beforeChoice` marks, after reject, what the site did after the click. */
 function observe(raw: RawPhase, site: string, beforeChoice?: ChoiceSnapshot): PhaseObservation {
@@ -148,9 +143,15 @@ function failureCode(error: Error, proxy: FilteringProxy, url: string): ScanErro
 export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const allowHosts = options.allowHosts ?? parseAllowHosts(process.env.SCANNER_ALLOW_HOSTS);
   const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
+<<<<<<< HEAD
   const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
   const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
   const inputProbeOn = options.inputProbe ?? inputProbeEnabled();
+=======
+  const times = engineTimes();
+  const scanTimeoutMs = options.scanTimeoutMs ?? times.scanMs;
+  const pageTimeoutMs = options.pageTimeoutMs ?? times.pageMs;
+>>>>>>> scan-safe
 
   return async (input, { id, onProgress, signal }) => {
     const started = Date.now();
@@ -190,12 +191,12 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       if (signal.aborted) await session.close();
       return session;
     };
-    const limitsHit = new Set<string>();
+    const limitsHit = new Set<ScanLimitCode>();
     const timeLeft = () => deadline - Date.now();
     /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
     /** What is left of the banner wait since the session's page loaded (its settling counts). */
     const bannerWait = (session: PhaseSession) =>
-      Math.max(500, BANNER_WAIT_MS - (Date.now() - session.loadedAt));
+      Math.max(500, times.bannerWaitMs - (Date.now() - session.loadedAt));
     const waitFor = (ms: number) =>
       signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
     /** The generic choices, looked for again until a control shows or the late-banner limit. */
@@ -203,7 +204,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       for (;;) {
         const choices = await findGenericChoices(session.page, errors);
         if (choices.reject !== null || choices.accept !== null) return choices;
-        const left = waitFor(LATE_BANNER_MS - (Date.now() - session.loadedAt));
+        const left = waitFor(times.lateBannerMs - (Date.now() - session.loadedAt));
         if (left <= 0) return choices;
         await new Promise((resolve) => setTimeout(resolve, Math.min(BANNER_POLL_MS, left)));
       }
@@ -249,7 +250,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
 
       // The same-site pages linked from it, still without a choice.
       for (const link of await first.sameSiteLinks(site, maxExtraPages)) {
-        if (timeLeft() < RESERVE_FOR_CHOICES_MS) {
+        if (timeLeft() < times.reserveForChoicesMs) {
           limitsHit.add('pages-skipped');
           break;
         }
@@ -275,21 +276,23 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         // everything the first visit wrote, which is not what the reject did.
         const beforeClick = await first.collect();
         beforeChoice = takeChoiceSnapshot(beforeClick.cookies, beforeClick.storage);
+        // From here on, what the page requests or stores counts as after the choice: requests and
+        // cookies the click itself causes belong to the reject.
+        first.startAfterChoice();
         let rejected = false;
         let cmpClicks: number | null = null;
         if (autoconsent?.popup) {
-          const result = await autoconsent.optOut(waitFor(CHOICE_WAIT_MS));
+          const result = await autoconsent.optOut(waitFor(times.choiceWaitMs));
           rejected = result.ok;
           cmpClicks = result.clicks;
         }
         if (!rejected && generic.reject !== null) {
-          rejected = await clickGenericChoice(first.page, 'reject');
+          rejected = await clickGenericChoice(first.page, 'reject', errors);
         }
         // First layer: a reject control visible without opening anything, or a CMP rule that
         // rejected with a single click.
         banner.rejectOnFirstLayer = banner.rejectLabel !== null || (rejected && cmpClicks === 1);
         if (rejected) {
-          first.startAfterChoice();
           await first.settle();
           if (timeLeft() > 2_000) await first.visit(finalUrl);
           afterRejectRaw = await first.collect();
@@ -316,13 +319,14 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         if (banner.method === 'cmp-rule' && secondAutoconsent) {
           await secondAutoconsent.waitForVerdict(waitFor(bannerWait(second)));
           if (secondAutoconsent.popup) {
-            accepted = (await secondAutoconsent.optIn(waitFor(CHOICE_WAIT_MS))).ok;
+            accepted = (await secondAutoconsent.optIn(waitFor(times.choiceWaitMs))).ok;
           }
         }
         if (!accepted) {
           const choices = await genericChoicesOf(second);
           banner.acceptLabel ??= choices.accept;
-          if (choices.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
+          if (choices.accept !== null)
+            accepted = await clickGenericChoice(second.page, 'accept', errors);
         }
         if (!accepted) return null;
         await second.settle();

@@ -148,6 +148,30 @@ describe.each(languages)('%s', (language) => {
     }
   });
 
+  it('says in words which limits the scan reached, and names a limit it has no words for', async () => {
+    const report = {
+      ...fakeReport(ID, 'https://limited.example/', true),
+      limitsHit: ['scan-timeout', 'bytes-cut', 'page-script-error', 'some-future-limit'],
+    };
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    mount();
+    await scan('limited.example');
+    const title = await screen.findByRole(
+      'heading',
+      { name: copy.report.limits.title },
+      { timeout: 10_000 },
+    );
+    const items = within(title.closest('section') ?? document.body)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      copy.report.limits.codes['scan-timeout'],
+      copy.report.limits.codes['bytes-cut'],
+      copy.report.limits.codes['page-script-error'],
+      copy.report.limits.other.replace('{{code}}', 'some-future-limit'),
+    ]);
+  });
+
   it('tells what the site set after "reject" from what stayed, and which browser each column used', async () => {
     const base = fakeReport(ID, 'https://shop.example/', true);
     const ga = base.afterAccept?.cookies.find((c) => c.name === '_ga');

@@ -15,8 +15,6 @@ import {
   type Fixtures,
 } from './support/fixtures';
 
-/** A limit for a whole scan on a loaded machine, not a budget it must meet. */
-const SCAN_TEST_MS = 180_000;
 const PHASES: StoryPhase[] = ['firstVisit', 'afterReject', 'afterAccept'];
 
 let fixtures: Fixtures;
@@ -60,7 +58,7 @@ describe('a site that fingerprints, records sessions, matches visitors and pre-g
   let report: ScanReport;
   beforeAll(async () => {
     report = await scan('/behaviour/');
-  }, SCAN_TEST_MS);
+  });
 
   it.each(PHASES)('sees each behaviour with its evidence in %s', (id) => {
     const { behaviour } = phase(report, id);
@@ -104,7 +102,7 @@ describe('a site that only looks alike', () => {
   let report: ScanReport;
   beforeAll(async () => {
     report = await scan('/lookalike/');
-  }, SCAN_TEST_MS);
+  });
 
   it.each(PHASES)('sees no behaviour in %s, and Google hits as denied', (id) => {
     const { behaviour } = phase(report, id);

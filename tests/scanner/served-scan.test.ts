@@ -8,6 +8,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SCANNER_USER } from '../../scripts/system-packages.mjs';
+import { systemUser } from '../../server/scanner/engine';
+import { processTree } from '../../server/scanner/process-tree';
 import type { ScanReport, ScanStatus } from '../../server/scanner/report';
 import { startFixtures, type Fixtures } from './support/fixtures';
 import { freePort, waitForLine } from './support/processes';
@@ -27,21 +31,13 @@ beforeAll(async () => {
   await mkdir(dist);
   await writeFile(path.join(dist, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
   await writeFile(path.join(dist, '404.html'), 'not found');
+  await writeFile(path.join(dist, 'index.html'), '<h1>site</h1>');
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+  server = serve(port, {
     // The fixture site only (its page names no other host, so nothing is resolved).
     SCANNER_ALLOW_HOSTS: new URL(fixtures.site).host,
-  };
-  // The shipped mode: Chromium's sandbox on, however this test runner was started.
-  delete env.SCANNER_UNSAFE_NO_SANDBOX;
-  delete env.SCANNER_FAKE_ENGINE;
-  server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    cwd: work,
-    env: { ...env, OUTBOX_DIR: path.join(work, 'outbox') },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Each fixture of the same loopback site gets a scan of its own.
+    SCANNER_COOLDOWN_MINUTES: '0.001',
   });
   for (const stream of [server.stdout!, server.stderr!]) {
     stream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -56,28 +52,94 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function scanThroughApi(url: string): Promise<ScanReport> {
+/** `node scripts/serve.mjs` in the work folder, as `npm start` runs it, with `extra` settings. */
+function serve(port: number, extra: NodeJS.ProcessEnv): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OUTBOX_DIR: path.join(work, 'outbox'),
+  };
+  // The shipped mode: Chromium's sandbox on, however this test runner was started.
+  delete env.SCANNER_UNSAFE_NO_SANDBOX;
+  delete env.SCANNER_FAKE_ENGINE;
+  return spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: work,
+    env: { ...env, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function startScan(url: string): Promise<string> {
   const created = await fetch(`${base}/api/scans`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ url }),
   });
   expect(created.status).toBe(202);
-  const { id } = (await created.json()) as { id: string };
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Reads the scan's status until it ends; `during` runs after each read while it is not done. */
+async function reportOf(
+  id: string,
+  during: (status: ScanStatus) => Promise<void> = async () => {},
+): Promise<ScanReport> {
   for (;;) {
-    const status = (await (await fetch(`${base}/api/scans/${id}`)).json()) as ScanStatus;
+    const answer = await fetch(`${base}/api/scans/${id}`);
+    expect(answer.status).toBe(200);
+    const status = (await answer.json()) as ScanStatus;
     if (status.status === 'done') return status.report;
     if (status.status === 'failed')
       throw new Error(`scan failed: ${status.error}\n${log.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await during(status);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+interface ProcessSeen {
+  /** The Uid line of /proc/<pid>/status: real, effective, saved and filesystem uid. */
+  uids: number[];
+  args: string[];
+}
+
+/** Chromium's processes under the server right now (the engine's children and theirs). */
+function chromiumProcesses(): Map<number, ProcessSeen> {
+  const seen = new Map<number, ProcessSeen>();
+  for (const pid of processTree(server.pid!)) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      if (!/chrom/i.test(path.basename(args[0] ?? ''))) continue;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const uids = (/^Uid:\s+(.*)$/m.exec(status)?.[1] ?? '').split(/\s+/).map(Number);
+      seen.set(pid, { uids, args });
+    } catch {
+      // Exited between the listing and the read.
+    }
+  }
+  return seen;
 }
 
 describe('a scan through the server as npm start runs it', () => {
   let report: ScanReport;
+  const chromium = new Map<number, ProcessSeen>();
   beforeAll(async () => {
-    report = await scanThroughApi(`${fixtures.site}/generic/`);
-  }, 300_000);
+    const id = await startScan(`${fixtures.site}/generic/`);
+    report = await reportOf(id, async () => {
+      for (const [pid, seen] of chromiumProcesses()) chromium.set(pid, seen);
+    });
+  });
+
+  it('runs Chromium as the scanner’s own user, with its sandbox', () => {
+    expect(chromium.size).toBeGreaterThan(0);
+    const user = systemUser(process.env.SCANNER_USER ?? SCANNER_USER);
+    expect(user).not.toBeNull();
+    for (const seen of chromium.values()) {
+      expect(seen.uids).toEqual([user!.uid, user!.uid, user!.uid, user!.uid]);
+      expect(seen.args).not.toContain('--no-sandbox');
+    }
+    expect(log.join('')).not.toMatch(/WITHOUT its sandbox/);
+  });
 
   it('finds the plain banner by its labels', () => {
     expect(report.banner).toMatchObject({
@@ -89,6 +151,7 @@ describe('a scan through the server as npm start runs it', () => {
     expect(report.limitsHit).not.toContain('page-script-error');
   });
 
+  // The fixture hides its banner in a browser that rejected: "Kabul Et" needs a fresh one.
   it('clicks "Reddet", then "Kabul Et" in a fresh browser', () => {
     expect(fixtures.choices()).toEqual(['reject', 'accept']);
     expect(report.afterReject).not.toBeNull();
@@ -113,5 +176,41 @@ describe('a scan through the server as npm start runs it', () => {
   it('keeps the site answering, and the canary untouched', async () => {
     expect((await fetch(`${base}/nothing-here`)).status).toBe(404);
     expect(fixtures.canaryConnections()).toBe(0);
+  });
+});
+
+describe('a hostile page flooding the autoconsent binding', () => {
+  let report: ScanReport;
+  /** Answers read while the scan was running: its status, and a page of the site. */
+  const answered: number[] = [];
+  beforeAll(async () => {
+    const id = await startScan(`${fixtures.site}/flood/?inits=4000`);
+    report = await reportOf(id, async (status) => {
+      if (status.status !== 'running') return;
+      const page = await fetch(`${base}/`);
+      await page.text();
+      answered.push(page.status);
+    });
+  });
+
+  it('is scanned to the end while the API and the site keep answering', () => {
+    expect(report.firstVisit.pages).toEqual([`${fixtures.site}/flood/?inits=4000`]);
+    expect(report.banner.found).toBe(false);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((status) => status === 200)).toBe(true);
+  });
+});
+
+describe('the test-only variable that turns the sandbox off', () => {
+  it('makes the server log a warning', async () => {
+    const unsafe = serve(await freePort(), { SCANNER_UNSAFE_NO_SANDBOX: '1' });
+    try {
+      await waitForLine(
+        unsafe.stderr!,
+        /SCANNER_UNSAFE_NO_SANDBOX=1: Chromium runs WITHOUT its sandbox/,
+      );
+    } finally {
+      unsafe.kill('SIGTERM');
+    }
   });
 });

@@ -144,13 +144,19 @@ const choiceScript = (tracker: string, hide: string) => `
     if (value === 'yes') analytics();
   };`;
 
-/** A banner in a known CMP's markup (Complianz), with English labels. */
-function cmpPage(tracker: string) {
+/**
+ * A banner in a known CMP's markup (Complianz), with English labels. With `pages`, the page links
+ * to another page of the site and its deny button has a label no generic label matches: only the
+ * CMP rule can reject there.
+ */
+function cmpPage(tracker: string, pages = false) {
+  const deny = pages ? 'Hayır, teşekkürler' : 'Deny';
+  const link = pages ? '<a href="/cmp-pages/hakkimizda">Hakkımızda</a>' : '';
   return html(
-    `<main><h1>CMP</h1></main>
+    `<main><h1>CMP</h1>${link}</main>
 <div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner" style="position:fixed;bottom:0;padding:16px;background:#fff">
   <p>We use cookies for analytics.</p>
-  <button class="cmplz-btn cmplz-deny">Deny</button> <button class="cmplz-btn cmplz-accept">Accept</button>
+  <button class="cmplz-btn cmplz-deny">${deny}</button> <button class="cmplz-btn cmplz-accept">Accept</button>
 </div></div>
 <script>${choiceScript(tracker, "document.getElementById('cmplz-cookiebanner-container').remove()")}
   document.querySelector('.cmplz-deny').onclick = () => decide('no');
@@ -214,7 +220,9 @@ function shadowPage(tracker: string) {
 
 /**
  * A plain banner no CMP rule knows: a dialog with cookie wording and "Reddet" / "Kabul Et". Each
- * click is reported to the site (`/choice?value=`), the page keeps keys in web storage, and a
+ * click is reported to the site (`/choice?value=`); after "Reddet" a cookie keeps the banner away
+ * in that browser, so "Kabul Et" can only be clicked in a fresh one. The page keeps keys in web
+ * storage, and a
  * script of its own reads a canvas fingerprint (the in-page probe, as shipped).
  */
 function genericPage() {
@@ -228,11 +236,45 @@ function genericPage() {
 <script>
   localStorage.setItem('generic_visits', '1');
   sessionStorage.setItem('generic_tab', '1');
-  const choose = (value) => fetch('/choice?value=' + value).then(() => {
-    document.querySelector('[role="dialog"]').remove();
-  });
+  // A browser that rejected never sees the banner again: "Kabul Et" needs a fresh one.
+  if (/(?:^|; )rejected=1/.test(document.cookie)) document.querySelector('[role="dialog"]').remove();
+  const choose = (value) => {
+    if (value === 'reject') document.cookie = 'rejected=1; max-age=31536000; path=/';
+    return fetch('/choice?value=' + value).then(() => {
+      document.querySelector('[role="dialog"]').remove();
+    });
+  };
   document.getElementById('reject').onclick = () => choose('reject');
   document.getElementById('accept').onclick = () => choose('accept');
+</script>`,
+  );
+}
+
+/**
+ * A site that sets `_ga` before any choice (once: never written again) and whose "Reddet" itself
+ * sends a Google measurement request, before the banner goes away.
+ */
+function rejectSendsPage(google: string) {
+  return html(
+    `<main><h1>Reddedince gönderen site</h1></main>
+<div role="dialog" aria-label="Çerez bildirimi" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Sitemizde çerez kullanıyoruz.</p>
+  <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+</div>
+<script>
+  const dialog = document.querySelector('[role="dialog"]');
+  if (/(?:^|; )choice=/.test(document.cookie)) dialog.remove();
+  else if (!/(?:^|; )_ga=/.test(document.cookie))
+    document.cookie = '_ga=GA1.1.999.000; max-age=31536000; path=/';
+  const decide = (value) => {
+    document.cookie = 'choice=' + value + '; max-age=31536000; path=/';
+    dialog.remove();
+  };
+  document.getElementById('reject').onclick = () => {
+    const img = new Image(); img.src = '${google}/g/collect?v=2&en=reject';
+    decide('no');
+  };
+  document.getElementById('accept').onclick = () => decide('yes');
 </script>`,
   );
 }
@@ -438,6 +480,8 @@ export async function startFixtures(): Promise<Fixtures> {
     if (url.pathname.startsWith('/compliant/')) return send(compliantPage(tracker, url.pathname));
     if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
+    if (url.pathname.startsWith('/cmp-pages/')) return send(cmpPage(tracker, true));
+    if (url.pathname === '/reject-sends/') return send(rejectSendsPage(google));
     if (url.pathname === '/generic/') return send(genericPage());
     if (url.pathname === '/behaviour/') return send(behaviourPage(trackers));
     if (url.pathname === '/behaviour/fp.js') {

@@ -13,7 +13,16 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
 import { dateLocale } from '../../../lib/format-date';
+<<<<<<< HEAD
 import type { Finding, InputProbe, ScanReport } from '../../../../server/scanner/report';
+=======
+import {
+  isOneOf,
+  scanLimitCodes,
+  type Finding,
+  type ScanReport,
+} from '../../../../server/scanner/report';
+>>>>>>> scan-safe
 import {
   cookieRows,
   googleHitStates,
@@ -264,8 +273,10 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
           <Typography>{t('report.limits.lead')}</Typography>
           <Box component="ul" sx={{ pl: 2.5 }}>
             {report.limitsHit.map((limit) => (
-              <li key={limit}>
-                <code>{limit}</code>
+              <li key={limit} data-limit={limit}>
+                {isOneOf(scanLimitCodes, limit)
+                  ? t(`report.limits.codes.${limit}`)
+                  : t('report.limits.other', { code: limit })}
               </li>
             ))}
           </Box>
