@@ -15,7 +15,7 @@ import {
   type RawPhase,
 } from './browser-session';
 import { classify, trackerOwner } from './classify';
-import { inputProbeEnabled } from './config';
+import { engineTimes, inputProbeEnabled } from './config';
 import { unknownCookieShare } from './coverage';
 import {
   startFilteringProxy,
@@ -28,7 +28,6 @@ import {
   takeChoiceSnapshot,
   type ChoiceSnapshot,
 } from './choice-snapshot';
-import { engineTimes } from './config';
 import { deriveFindings } from './findings';
 import { runInputProbe } from './input-probe-run';
 import { PageErrors } from './page-script.ts';
@@ -143,15 +142,10 @@ function failureCode(error: Error, proxy: FilteringProxy, url: string): ScanErro
 export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const allowHosts = options.allowHosts ?? parseAllowHosts(process.env.SCANNER_ALLOW_HOSTS);
   const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
-<<<<<<< HEAD
-  const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
-  const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
-  const inputProbeOn = options.inputProbe ?? inputProbeEnabled();
-=======
   const times = engineTimes();
   const scanTimeoutMs = options.scanTimeoutMs ?? times.scanMs;
   const pageTimeoutMs = options.pageTimeoutMs ?? times.pageMs;
->>>>>>> scan-safe
+  const inputProbeOn = options.inputProbe ?? inputProbeEnabled();
 
   return async (input, { id, onProgress, signal }) => {
     const started = Date.now();

@@ -13,16 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
 import { dateLocale } from '../../../lib/format-date';
-<<<<<<< HEAD
-import type { Finding, InputProbe, ScanReport } from '../../../../server/scanner/report';
-=======
 import {
   isOneOf,
   scanLimitCodes,
   type Finding,
+  type InputProbe,
   type ScanReport,
 } from '../../../../server/scanner/report';
->>>>>>> scan-safe
 import {
   cookieRows,
   googleHitStates,
