@@ -94,6 +94,12 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     afterReject: clean ? phase([session]) : null,
     afterAccept: phase([session, analytics]),
     globalPrivacyControl: { nonEssential: clean ? [] : ['_ga'] },
+    cookiePolicy: {
+      url: `https://${host}/cerez-politikasi`,
+      foundIn: 'banner',
+      notNamed: clean ? [] : ['xq_tmp'],
+      unseen: [],
+    },
     findings: clean
       ? []
       : [
@@ -107,6 +113,11 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
             id: 'possible-transfer-abroad',
             severity: 'medium',
             evidence: { hosts: ['tracker.example'] },
+          },
+          {
+            id: 'cookies-missing-from-policy',
+            severity: 'medium',
+            evidence: { cookies: ['xq_tmp'] },
           },
         ],
     limitsHit: [],

@@ -149,7 +149,10 @@ export type FindingId =
   | 'session-recording'
   | 'facebook-advanced-matching'
   | 'tcf-consent-before-choice'
-  | 'google-consent-granted';
+  | 'google-consent-granted'
+  | 'policy-not-found'
+  | 'cookies-missing-from-policy'
+  | 'policy-cookies-not-seen';
 
 /**
  * Analytics and marketing: what needs consent and what findings count. "unknown" is never
@@ -179,6 +182,20 @@ export interface Finding {
   };
 }
 
+/**
+ * The site's own cookie policy against the cookies the scan saw (every phase). `url` is null when
+ * no link to a policy was found on the given page.
+ */
+export interface CookiePolicyCheck {
+  url: string | null;
+  /** Where the link was: in the banner, or elsewhere on the page named like a cookie policy. */
+  foundIn: 'banner' | 'page' | null;
+  /** Cookies the scan saw that the policy does not name. */
+  notNamed: string[];
+  /** Names the policy gives that the scan never saw (a name prefix as `_ga_*`). */
+  unseen: string[];
+}
+
 export interface ScanReport {
   id: string;
   /** The address as normalised (punycode host) before the scan. */
@@ -199,6 +216,8 @@ export interface ScanReport {
     /** Non-essential cookies/keys set on the first visit with GPC on. */
     nonEssential: string[];
   } | null;
+  /** Null when the policy could not be read (time ran out, the page did not open). */
+  cookiePolicy: CookiePolicyCheck | null;
   findings: Finding[];
   /** What limited the scan (pages skipped, bytes cut, a phase timed out), as stable codes. */
   limitsHit: string[];

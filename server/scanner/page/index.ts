@@ -4,6 +4,7 @@
  */
 export { canvasReads, installCanvasProbe, readTcf } from './behaviour.ts';
 export { markChoices } from './choices.ts';
+export { pageText, policyLinks } from './policy.ts';
 export { readStorage } from './storage.ts';
 
 /** Every link's resolved address, in document order. */

@@ -57,6 +57,7 @@ serveOneScan(async (url, { id, onProgress }) => {
     afterReject: null,
     afterAccept: null,
     globalPrivacyControl: null,
+    cookiePolicy: null,
     findings: [],
     limitsHit: [],
   };
