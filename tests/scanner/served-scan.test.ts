@@ -110,6 +110,21 @@ describe('a scan through the server as npm start runs it', () => {
     }
   });
 
+  it('answers the draft cookie policy of the scan, rendered in the server process', async () => {
+    const response = await fetch(`${base}/api/scans/${report.id}/policy?lang=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'/,
+    );
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html><html lang="en"/);
+    expect(html).not.toContain('<script');
+    for (const key of ['generic_visits', 'generic_tab'])
+      expect(html).toContain(`<code>${key}</code>`);
+    expect(html).toContain('data-placeholder="policy-purpose"');
+  });
+
   it('keeps the site answering, and the canary untouched', async () => {
     expect((await fetch(`${base}/nothing-here`)).status).toBe(404);
     expect(fixtures.canaryConnections()).toBe(0);
