@@ -30,16 +30,20 @@ export async function findPolicyLink(
   site: string,
   errors: PageErrors,
 ): Promise<PolicyLink | null> {
+  const here = page.url().split('#')[0];
+  // A link back to the page itself (a "#" link styled as a button) is not the policy.
+  const usable = (href: unknown): href is string =>
+    sameSite(href, site) && href.split('#')[0] !== here;
   const named: string[] = [];
   for (const frame of page.frames()) {
     const found = await inPage(frame, errors, 'policyLinks');
     if (!found.ok) continue;
     const { banner, named: elsewhere } = found.value ?? {};
-    const inBanner = Array.isArray(banner) ? banner.find((href) => sameSite(href, site)) : null;
+    const inBanner = Array.isArray(banner) ? banner.find(usable) : null;
     if (inBanner) return { url: inBanner.split('#')[0]!, foundIn: 'banner' };
     if (frame === page.mainFrame() && Array.isArray(elsewhere)) named.push(...elsewhere);
   }
-  const link = named.find((href) => sameSite(href, site));
+  const link = named.find(usable);
   return link ? { url: link.split('#')[0]!, foundIn: 'page' } : null;
 }
 
