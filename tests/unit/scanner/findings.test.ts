@@ -5,6 +5,7 @@ import {
   noBehaviour,
   type BannerDetection,
   type CookieObservation,
+  type CookiePolicyCheck,
   type HostObservation,
   type PhaseObservation,
 } from '../../../server/scanner/report';
@@ -193,8 +194,8 @@ describe('deriveFindings', () => {
 });
 
 describe("deriveFindings on the site's own cookie policy", () => {
-  const noPolicy = { url: null, foundIn: null, notNamed: [], unseen: [] };
-  const input = (cookies: CookieObservation[], cookiePolicy: typeof noPolicy | null) => ({
+  const noPolicy: CookiePolicyCheck = { url: null, foundIn: null, notNamed: [], unseen: [] };
+  const input = (cookies: CookieObservation[], cookiePolicy: CookiePolicyCheck | null) => ({
     firstVisit: phase(),
     banner: banner(),
     afterReject: phase(),
