@@ -3,7 +3,12 @@
 // engine processes the service forks, never in this one). When no scan can run here (no browser,
 // or root without the scanner's user: set-up makes both) it still answers, refusing new scans
 // with 503 'unavailable' so the page offers the request form instead.
+import path from 'node:path';
 import { register } from 'tsx/esm/api';
+
+// The project's compiler settings (JSX among them) whatever the working directory: tsx looks for
+// tsconfig.json only there.
+const tsconfig = path.join(import.meta.dirname, '../tsconfig.json');
 
 let registered = false;
 
@@ -12,7 +17,7 @@ let registered = false;
  */
 export async function loadScanner(env = process.env) {
   if (!registered) {
-    register();
+    register({ tsconfig });
     registered = true;
   }
   const { createScannerServiceFromEnv } = await import('../server/scanner/service.ts');

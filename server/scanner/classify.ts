@@ -119,6 +119,21 @@ export function classify(name: string, domain = ''): Classification {
 }
 
 /**
+ * The database or supplement entry `name` matches, as written there: the exact name, or the
+ * prefix it begins with (the longest); null when neither knows it. Names are case-sensitive.
+ */
+export function knownPattern(name: string): { name: string; prefix: boolean } | null {
+  if (exact.has(name) || supplementEntries.some((entry) => !entry.prefix && entry.name === name))
+    return { name, prefix: false };
+  const prefix = supplementPrefixes.find((entry) => name.startsWith(entry.name))?.name;
+  const wildcard = wildcards.find((entry) => name.startsWith(entry[2]))?.[2];
+  const longest = [prefix, wildcard]
+    .filter((found): found is string => found !== undefined)
+    .sort((a, b) => b.length - a.length)[0];
+  return longest !== undefined ? { name: longest, prefix: true } : null;
+}
+
+/**
  * Known tracker domains with their owners: our sourced list, then the domains the database gives
  * for analytics and marketing entries (owner: the platform it names).
  */

@@ -100,6 +100,12 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     globalPrivacyControl: { nonEssential: clean ? [] : ['_ga'] },
     inputProbe: { status: 'ran', page: url, fields: 2, leaks: [] },
     unknownCookies: unknownCookieShare([firstVisit, afterReject, afterAccept]),
+    cookiePolicy: {
+      url: `https://${host}/cerez-politikasi`,
+      foundIn: 'banner',
+      notNamed: clean ? [] : ['xq_tmp'],
+      unseen: [],
+    },
     findings: clean
       ? []
       : [
@@ -113,6 +119,11 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
             id: 'possible-transfer-abroad',
             severity: 'medium',
             evidence: { hosts: ['tracker.example'] },
+          },
+          {
+            id: 'cookies-missing-from-policy',
+            severity: 'medium',
+            evidence: { cookies: ['xq_tmp'] },
           },
         ],
     limitsHit: [],

@@ -5,6 +5,9 @@
  *                                      | 400 {error: UrlRefusal} | 429 {error: 'rate-limited'}
  *                                      | 503 {error: 'queue-full' | 'unavailable'} (+ Retry-After)
  *   GET  /api/scans/<id>            -> 200 ScanStatus | 404 {error: 'not-found'}
+ *   GET  /api/scans/<id>/policy?lang=<tr|en>
+ *                                   -> 200 text/html draft cookie policy (policy-draft.tsx)
+ *                                      | 400 {error: 'language'} | 404 {error: 'not-found'}
  * JSON in and out, small bodies only, and the client's address is used for the rate limit alone.
  */
 import { randomUUID } from 'node:crypto';
@@ -174,6 +177,26 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
     send(res, 202, { id }, { Location: `${API_PREFIX}/${id}` });
   }
 
+  /** The draft is rendered only when asked for: React and MUI load on the first request. */
+  async function policy(id: string, language: string | null, res: ServerResponse) {
+    const { draftLanguages, policyDraft } = await import('./policy-draft.tsx');
+    const lang = language ?? draftLanguages()[0]!;
+    if (!draftLanguages().includes(lang)) return send(res, 400, { error: 'language' });
+    const status = ID.test(id) && queue ? await queue.status(id) : null;
+    if (status?.status !== 'done') return send(res, 404, { error: 'not-found' });
+    const { html, csp } = policyDraft(status.report, lang);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(html)),
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex',
+    });
+    res.end(html);
+  }
+
   async function read(id: string, res: ServerResponse) {
     const status = ID.test(id) && queue ? await queue.status(id) : null;
     if (status) send(res, 200, status);
@@ -181,7 +204,7 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
   }
 
   return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) return false;
     cors(req, res);
     const rest = pathname.slice(API_PREFIX.length);
@@ -200,6 +223,8 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
       } else if (rest === '' || rest === '/') {
         if (req.method === 'POST') await create(req, res);
         else send(res, 405, { error: 'method-not-allowed' }, { Allow: 'POST' });
+      } else if ((req.method === 'GET' || req.method === 'HEAD') && rest.endsWith('/policy')) {
+        await policy(rest.slice(1, -'/policy'.length), searchParams.get('lang'), res);
       } else if (req.method === 'GET' || req.method === 'HEAD') {
         await read(rest.slice(1), res);
       } else {

@@ -9,6 +9,7 @@ import type {
   BannerDetection,
   BehaviourObservation,
   ConsentSignal,
+  CookiePolicyCheck,
   CookieCategory,
   CookieObservation,
   Finding,
@@ -93,6 +94,9 @@ const FINDINGS: { [K in FindingId]: true } = {
   'tcf-consent-before-choice': true,
   'google-consent-granted': true,
   'input-captured-before-submit': true,
+  'policy-not-found': true,
+  'cookies-missing-from-policy': true,
+  'policy-cookies-not-seen': true,
 };
 const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
 
@@ -247,6 +251,18 @@ function banner(value: unknown, caps: Caps): BannerDetection {
   };
 }
 
+function cookiePolicy(value: unknown, caps: Caps): CookiePolicyCheck | null {
+  if (!isObject(value)) return null;
+  const url = text(value.url, caps.url);
+  return {
+    // Shown as a link: an http(s) address only.
+    url: url !== null && /^https?:\/\//i.test(url) ? url : null,
+    foundIn: oneOf(value.foundIn, ['banner', 'page'] as const),
+    notNamed: texts(value.notNamed, caps.evidence, caps.text),
+    unseen: texts(value.unseen, caps.evidence, caps.text),
+  };
+}
+
 function finding(value: unknown, caps: Caps): Finding | null {
   const id = oneOf(field(value, 'id'), FINDING_IDS);
   const severity = oneOf(field(value, 'severity'), ['high', 'medium', 'low'] as const);
@@ -297,6 +313,7 @@ function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
       : null,
     inputProbe: inputProbe(field(value, 'inputProbe'), caps),
     unknownCookies: unknownShare(field(value, 'unknownCookies')),
+    cookiePolicy: cookiePolicy(field(value, 'cookiePolicy'), caps),
     findings: list(field(value, 'findings'), FINDING_IDS.length, (entry) => finding(entry, caps)),
     limitsHit: [...new Set([...codes, ...extraCodes])],
   };

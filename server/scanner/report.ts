@@ -150,7 +150,10 @@ export type FindingId =
   | 'facebook-advanced-matching'
   | 'tcf-consent-before-choice'
   | 'google-consent-granted'
-  | 'input-captured-before-submit';
+  | 'input-captured-before-submit'
+  | 'policy-not-found'
+  | 'cookies-missing-from-policy'
+  | 'policy-cookies-not-seen';
 
 /**
  * Analytics and marketing: what needs consent and what findings count. "unknown" is never
@@ -208,6 +211,20 @@ export interface UnknownShare {
   percent: number;
 }
 
+/**
+ * The site's own cookie policy against the cookies the scan saw (every phase). `url` is null when
+ * no link to a policy was found on the given page.
+ */
+export interface CookiePolicyCheck {
+  url: string | null;
+  /** Where the link was: in the banner, or elsewhere on the page named like a cookie policy. */
+  foundIn: 'banner' | 'page' | null;
+  /** Cookies the scan saw that the policy does not name. */
+  notNamed: string[];
+  /** Names the policy gives that the scan never saw (a name prefix as `_ga_*`). */
+  unseen: string[];
+}
+
 export interface ScanReport {
   id: string;
   /** The address as normalised (punycode host) before the scan. */
@@ -231,6 +248,8 @@ export interface ScanReport {
   /** Null when a stored report does not carry it. */
   inputProbe: InputProbe | null;
   unknownCookies: UnknownShare | null;
+  /** Null when the policy could not be read (time ran out, the page did not open). */
+  cookiePolicy: CookiePolicyCheck | null;
   findings: Finding[];
   /** What limited the scan (pages skipped, bytes cut, a phase timed out), as stable codes. */
   limitsHit: string[];
@@ -275,6 +294,8 @@ export const scanLimitCodes = [
   'blocked-requests',
   'navigation-blocked',
   'page-script-error',
+  // The site's cookie policy was linked but could not be read (no time left, the page did not open).
+  'policy-unread',
   // The report had to be shortened to fit its size cap (report-limits.ts).
   'report-trimmed',
   ...proxyLimitCodes,

@@ -31,9 +31,11 @@ import {
 import { deriveFindings } from './findings';
 import { runInputProbe } from './input-probe-run';
 import { PageErrors } from './page-script.ts';
+import { comparePolicy, findPolicyLink, readPolicy } from './policy-check';
 import {
   isNonEssential,
   type BannerDetection,
+  type CookiePolicyCheck,
   type PhaseObservation,
   type RunScan,
   type ScanErrorCode,
@@ -242,6 +244,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         acceptLabel: generic.accept,
       };
 
+      // The site's cookie policy, linked from the banner or the page; read in the GPC browser.
+      const policyLink = await findPolicyLink(first.page, site, errors);
+      let policyText: string | null = null;
+
       // The same-site pages linked from it, still without a choice.
       for (const link of await first.sameSiteLinks(site, maxExtraPages)) {
         if (timeLeft() < times.reserveForChoicesMs) {
@@ -334,6 +340,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         const opened = await gpc.visit(finalUrl);
         if (!opened.ok) return null;
         const observed = observe(await gpc.collect(), site);
+        if (policyLink && timeLeft() > 3_000)
+          policyText = await readPolicy(gpc, policyLink.url, site);
         const names = [
           ...observed.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
           ...observed.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key),
@@ -366,6 +374,14 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         limitsHit.add('navigation-blocked');
       // Our own in-page code failed somewhere: what it looked for may be missing from the report.
       if (errors.messages.length > 0) limitsHit.add('page-script-error');
+      const seen = [firstVisit, afterReject, afterAccept].flatMap(
+        (phase) => phase?.cookies.map((cookie) => cookie.name) ?? [],
+      );
+      let cookiePolicy: CookiePolicyCheck | null = null;
+      if (!policyLink) cookiePolicy = { url: null, foundIn: null, notNamed: [], unseen: [] };
+      else if (policyText !== null)
+        cookiePolicy = { ...policyLink, ...comparePolicy(policyText, seen) };
+      else limitsHit.add('policy-unread');
       return limitReport({
         id,
         url,
@@ -379,7 +395,15 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         globalPrivacyControl,
         inputProbe,
         unknownCookies: unknownCookieShare([firstVisit, afterReject, afterAccept]),
-        findings: deriveFindings({ firstVisit, banner, afterReject, afterAccept, inputProbe }),
+        cookiePolicy,
+        findings: deriveFindings({
+          firstVisit,
+          banner,
+          afterReject,
+          afterAccept,
+          inputProbe,
+          cookiePolicy,
+        }),
         limitsHit: [...limitsHit],
       });
     } catch (error) {

@@ -25,6 +25,10 @@ export function scansEndpoint(scannerUrl: string): string {
   return `${base}api/scans`;
 }
 
+/** The draft cookie policy of a finished scan, in `language` (server/scanner/policy-draft.tsx). */
+export const policyDraftUrl = (scannerUrl: string, id: string, language: string): string =>
+  `${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}/policy?${new URLSearchParams({ lang: language }).toString()}`;
+
 export async function createScan(scannerUrl: string, url: string): Promise<CreateScanResult> {
   let response: Response;
   try {

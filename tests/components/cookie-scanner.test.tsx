@@ -5,6 +5,7 @@ import { fakeReport } from '../../server/scanner/fake-engine';
 import type { ScanReport, ScanStatus } from '../../server/scanner/report';
 import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-scanner';
 import { scannerDefaults } from '../../src/config/scanner';
+import { languages as siteLanguages } from '../../src/i18n/config';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
@@ -133,6 +134,18 @@ describe.each(languages)('%s', (language) => {
       ),
     ).toEqual(report);
     expect(download.getAttribute('download')).toBe('cookie-report-shop.example.json');
+
+    // The site's own cookie policy as the scan read it, and the draft offered in each language.
+    const policy = document.querySelector('[data-cookie-policy]');
+    expect(policy?.querySelector('a')?.getAttribute('href')).toBe(report.cookiePolicy?.url);
+    expect(policy?.textContent).toContain(copy.report.policy.foundIn.banner);
+    expect(policy?.textContent).toContain(
+      copy.report.policy.notNamed.replace('{{list}}', 'xq_tmp'),
+    );
+    const drafts = [...document.querySelectorAll('[data-policy-draft]')];
+    expect(drafts.map((link) => link.getAttribute('href'))).toEqual(
+      siteLanguages.map((lang) => `/api/scans/${ID}/policy?lang=${lang}`),
+    );
   });
 
   it('says the automated check found no problem, then what it cannot see', async () => {

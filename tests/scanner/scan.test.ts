@@ -113,6 +113,7 @@ describe('a non-compliant site', () => {
       'non-essential-before-choice',
       'no-reject-on-first-layer',
       'possible-transfer-abroad',
+      'policy-not-found',
     ]);
     expect(report.findings[0]?.evidence).toEqual({
       cookies: ['IDE', '_fbp', '_ga', '_gid'],
@@ -129,6 +130,20 @@ describe('a non-compliant site', () => {
     ]);
     expect(progress).toEqual(['opening', 'banner', 'rejecting', 'accepting', 'classifying']);
     expect(report.limitsHit).toEqual([]);
+  });
+
+  it('says that no cookie policy is linked from the banner or the page', () => {
+    expect(result.report.cookiePolicy).toEqual({
+      url: null,
+      foundIn: null,
+      notNamed: [],
+      unseen: [],
+    });
+    expect(result.report.findings.find((f) => f.id === 'policy-not-found')).toEqual({
+      id: 'policy-not-found',
+      severity: 'medium',
+      evidence: {},
+    });
   });
 });
 
@@ -158,6 +173,15 @@ describe('a compliant site', () => {
     expect(report.globalPrivacyControl).toEqual({ nonEssential: [] });
   });
 
+  it('reads the policy its banner links and finds every cookie it set named there', () => {
+    expect(report.cookiePolicy).toEqual({
+      url: `${fixtures.site}/compliant-policy/`,
+      foundIn: 'banner',
+      notNamed: [],
+      unseen: [],
+    });
+  });
+
   it('has no finding but the third party contacted after consent', () => {
     expect(report.findings).toEqual([
       {
@@ -166,6 +190,25 @@ describe('a compliant site', () => {
         evidence: { hosts: [AD_SERVER_STAND_IN] },
       },
     ]);
+  });
+});
+
+describe("the site's own cookie policy", () => {
+  it("follows the banner's own link before a footer link, and compares the names", async () => {
+    const { report } = await scan(`${fixtures.site}/policy-site/`, { maxExtraPages: 0 });
+    expect(names(report.firstVisit)).toEqual(['_fbp', '_ga']);
+    expect(report.cookiePolicy).toEqual({
+      url: `${fixtures.site}/policy-site/cerez-politikasi`,
+      foundIn: 'banner',
+      notNamed: ['_fbp'],
+      unseen: ['_ga_*', '_gid'],
+    });
+    const policyFindings = report.findings.filter((f) => /policy/.test(f.id));
+    expect(policyFindings).toEqual([
+      { id: 'cookies-missing-from-policy', severity: 'medium', evidence: { cookies: ['_fbp'] } },
+      { id: 'policy-cookies-not-seen', severity: 'low', evidence: { cookies: ['_ga_*', '_gid'] } },
+    ]);
+    expect(report.limitsHit).toEqual([]);
   });
 });
 
@@ -182,7 +225,10 @@ describe('banners', () => {
     });
     expect(names(report.afterReject)).toEqual(['choice']);
     expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
-    expect(report.findings.map((finding) => finding.id)).toEqual(['possible-transfer-abroad']);
+    expect(report.findings.map((finding) => finding.id)).toEqual([
+      'possible-transfer-abroad',
+      'policy-not-found',
+    ]);
   });
 
   it("still rejects through the CMP rule after visiting the site's other pages", async () => {

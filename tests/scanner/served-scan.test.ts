@@ -29,7 +29,11 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'served-scan-'));
   const dist = path.join(work, 'dist');
   await mkdir(dist);
-  await writeFile(path.join(dist, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  // The site's own policy, as a build writes it: the draft policy's answer must replace it.
+  await writeFile(
+    path.join(dist, '_headers'),
+    "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n",
+  );
   await writeFile(path.join(dist, '404.html'), 'not found');
   await writeFile(path.join(dist, 'index.html'), '<h1>site</h1>');
   const port = await freePort();
@@ -171,6 +175,22 @@ describe('a scan through the server as npm start runs it', () => {
         { script: `${fixtures.site}/behaviour/fp.js`, call: 'toDataURL' },
       ]);
     }
+  });
+
+  it('answers the draft cookie policy of the scan, rendered in the server process', async () => {
+    const response = await fetch(`${base}/api/scans/${report.id}/policy?lang=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Its own policy alone, not joined to the site's.
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; [^,]*$/,
+    );
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html><html lang="en"/);
+    expect(html).not.toContain('<script');
+    for (const key of ['generic_visits', 'generic_tab'])
+      expect(html).toContain(`<code>${key}</code>`);
+    expect(html).toContain('data-placeholder="policy-purpose"');
   });
 
   it('keeps the site answering, and the canary untouched', async () => {

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -335,5 +336,54 @@ describe('scanner API against abuse', () => {
       expect(await api.idOf(again)).toBe(first);
     }
     expect(api.scans).toHaveLength(1);
+  });
+});
+
+describe('the draft cookie policy of a scan', () => {
+  it('answers the draft as HTML with no script and a policy that allows only its own style', async () => {
+    const api = await start();
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    const policy = (lang: string) => fetch(`${api.base}/api/scans/${id}/policy?lang=${lang}`);
+    // Not done yet: there is no report to draft from.
+    expect((await policy('tr')).status).toBe(404);
+    api.scans[0]?.finish();
+    await settle();
+
+    for (const lang of ['tr', 'en']) {
+      const response = await policy(lang);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${lang}"`));
+      expect(html).not.toMatch(/<script|\son[a-z]+=/i);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      const css = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+      expect(css).toContain('border-collapse:collapse');
+      expect(csp).toContain(
+        `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+      );
+      expect(html.match(/<style/g)).toHaveLength(1);
+      // The report's cookies, and the owner's fields marked.
+      for (const name of ['_ga', 'session_id', 'xq_tmp'])
+        expect(html).toContain(`<code>${name}</code>`);
+      expect(html).toContain('data-placeholder="policy-controller"');
+      expect(html).toContain('data-placeholder="policy-purpose"');
+    }
+    expect(await (await policy('tr')).text()).toContain('TASLAKTIR');
+  });
+
+  it('refuses a language the site is not built in, and an unknown scan', async () => {
+    const api = await start();
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    api.scans[0]?.finish();
+    await settle();
+    const refused = await fetch(`${api.base}/api/scans/${id}/policy?lang=de`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'language' });
+    const unknown = await fetch(`${api.base}/api/scans/${randomUUID()}/policy?lang=tr`);
+    expect(unknown.status).toBe(404);
+    expect((await fetch(`${api.base}/api/scans/not-an-id/policy`)).status).toBe(404);
   });
 });

@@ -79,6 +79,7 @@ function compliantPage(tracker: string, path: string) {
 <div id="banner" hidden role="dialog" aria-label="Çerez tercihleri">
   <p>Bu sitede çerezler kullanılır. Analitik çerezler için açık rızanızı isteriz.</p>
   <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+  <a href="/compliant-policy/">Çerez Politikası</a>
 </div>
 <script>
   window.dataLayer = window.dataLayer || [];
@@ -100,6 +101,55 @@ function compliantPage(tracker: string, path: string) {
   };
   document.getElementById('accept').onclick = () => decide('accepted');
   document.getElementById('reject').onclick = () => decide('rejected');
+</script>`,
+  );
+}
+
+/** A cookie policy as a page of the site: prose and a table of cookie names. */
+function policyPage(title: string, rows: [name: string, purpose: string][], head = '') {
+  return html(
+    `<main><h1>${title}</h1><p>Bu metin, sitemizde kullanılan çerezleri KVKK'nın 10. maddesi uyarınca açıklar. Sorularınız için bize yazın: 2024 yılında güncellendi.</p>
+<table><thead><tr><th>Ad</th><th>Amaç</th></tr></thead><tbody>${rows
+      .map(([name, purpose]) => `<tr><td>${name}</td><td>${purpose}</td></tr>`)
+      .join('')}</tbody></table></main>`,
+    head,
+  );
+}
+
+/**
+ * The compliant site's policy: every cookie that site sets, nothing else. Like every page of the
+ * site it sets Consent Mode's defaults.
+ */
+const compliantPolicy = () =>
+  policyPage(
+    'Çerez Politikası',
+    [
+      ['consent', 'Tercihinizi saklar.'],
+      ['_ga', 'Google Analytics ziyaretçileri ayırt eder.'],
+      ['IDE', 'DoubleClick reklam ölçümü.'],
+    ],
+    `<script>window.dataLayer = window.dataLayer || []; dataLayer.push(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' }]);</script>`,
+  );
+
+/**
+ * A site whose banner links its cookie policy ("Ayrıntılı bilgi"), and whose footer links an
+ * older one under the policy's name: the banner's own link wins. The policy names `_ga`, `_gid`
+ * and `_ga_<id>`; the site sets `_ga` and `_fbp`.
+ */
+function policySitePage() {
+  return html(
+    `<main><h1>Politikalı site</h1></main>
+<div id="banner" style="position:fixed;bottom:0;left:0;right:0;background:#eee;padding:16px">
+  <p>Çerezleri analiz ve reklam amacıyla kullanıyoruz. <a href="/policy-site/cerez-politikasi">Ayrıntılı bilgi</a></p>
+  <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+</div>
+<footer><a href="/policy-site/eski-politika">Çerez Aydınlatma Metni</a></footer>
+<script>
+  document.cookie = '_ga=GA1.1.999.000; max-age=63072000; path=/';
+  document.cookie = '_fbp=fb.1.789.012; max-age=7776000; path=/';
+  const hide = () => { document.getElementById('banner').hidden = true; };
+  document.getElementById('reject').onclick = hide;
+  document.getElementById('accept').onclick = hide;
 </script>`,
   );
 }
@@ -478,6 +528,20 @@ export async function startFixtures(): Promise<Fixtures> {
       response.end(body);
     };
     if (url.pathname.startsWith('/compliant/')) return send(compliantPage(tracker, url.pathname));
+    if (url.pathname === '/compliant-policy/') return send(compliantPolicy());
+    if (url.pathname === '/policy-site/') return send(policySitePage());
+    if (url.pathname === '/policy-site/cerez-politikasi') {
+      return send(
+        policyPage('Çerez Politikası', [
+          ['_ga', 'Google Analytics ziyaretçileri ayırt eder.'],
+          ['_gid', 'Google Analytics günlük ziyaretçi kimliği.'],
+          ['_ga_&lt;kapsayıcı-kimliği&gt;', 'Google Analytics oturum durumu.'],
+        ]),
+      );
+    }
+    if (url.pathname === '/policy-site/eski-politika') {
+      return send(policyPage('Eski politika', [['_fbp', 'Meta Pixel.']]));
+    }
     if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
     if (url.pathname.startsWith('/cmp-pages/')) return send(cmpPage(tracker, true));

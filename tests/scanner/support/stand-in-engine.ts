@@ -59,6 +59,7 @@ serveOneScan(async (url, { id, onProgress }) => {
     globalPrivacyControl: null,
     inputProbe: null,
     unknownCookies: null,
+    cookiePolicy: null,
     findings: [],
     limitsHit: [],
   };

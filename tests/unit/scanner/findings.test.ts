@@ -5,6 +5,7 @@ import {
   noBehaviour,
   type BannerDetection,
   type CookieObservation,
+  type CookiePolicyCheck,
   type HostObservation,
   type PhaseObservation,
 } from '../../../server/scanner/report';
@@ -222,5 +223,38 @@ describe('deriveFindings', () => {
       },
     ]);
     expect(deriveFindings({ ...input, inputProbe: { ...probe, leaks: [] } })).toEqual([]);
+  });
+});
+
+describe("deriveFindings on the site's own cookie policy", () => {
+  const noPolicy: CookiePolicyCheck = { url: null, foundIn: null, notNamed: [], unseen: [] };
+  const input = (cookies: CookieObservation[], cookiePolicy: CookiePolicyCheck | null) => ({
+    firstVisit: phase(),
+    banner: banner(),
+    afterReject: phase(),
+    afterAccept: phase({ cookies }),
+    cookiePolicy,
+  });
+  const ids = (findings: { id: string }[]) => findings.map((finding) => finding.id);
+
+  it('says no policy was found only when the site sets a cookie', () => {
+    expect(deriveFindings(input([cookie('_ga')], noPolicy))).toEqual([
+      { id: 'policy-not-found', severity: 'medium', evidence: {} },
+    ]);
+    expect(deriveFindings(input([], noPolicy))).toEqual([]);
+  });
+
+  it('says nothing of a policy that was not checked', () => {
+    expect(ids(deriveFindings(input([cookie('_ga')], null)))).toEqual([]);
+  });
+
+  it('reports cookies the policy leaves out (medium) and names the scan never saw (low)', () => {
+    const policy = { url: 'https://site.example/cerez', foundIn: 'banner' as const };
+    expect(
+      deriveFindings(input([cookie('_ga')], { ...policy, notNamed: ['_ga'], unseen: ['_gid'] })),
+    ).toEqual([
+      { id: 'cookies-missing-from-policy', severity: 'medium', evidence: { cookies: ['_ga'] } },
+      { id: 'policy-cookies-not-seen', severity: 'low', evidence: { cookies: ['_gid'] } },
+    ]);
   });
 });

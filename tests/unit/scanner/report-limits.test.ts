@@ -25,6 +25,24 @@ describe('limitReport', () => {
     expect(JSON.stringify(limited).length).toBeLessThan(REPORT_LIMITS.json);
   });
 
+  it('keeps the cookie policy check only as an http(s) address and capped lists of names', () => {
+    const hostile = report() as unknown as Record<string, unknown>;
+    hostile.cookiePolicy = {
+      url: 'javascript:alert(1)',
+      foundIn: 'footer',
+      notNamed: [...Array.from({ length: 10_000 }, () => '_fbp'), 7],
+      unseen: 'IDE',
+    };
+    expect(limitReport(hostile).cookiePolicy).toEqual({
+      url: null,
+      foundIn: null,
+      notNamed: Array.from({ length: REPORT_LIMITS.evidence }, () => '_fbp'),
+      unseen: [],
+    });
+    hostile.cookiePolicy = 'none';
+    expect(limitReport(hostile).cookiePolicy).toBeNull();
+  });
+
   it('caps each behaviour list and keeps only well-typed entries', () => {
     const hostile = report() as unknown as { firstVisit: Record<string, unknown> };
     const many = <T>(entry: T) => Array.from({ length: 10_000 }, () => entry);

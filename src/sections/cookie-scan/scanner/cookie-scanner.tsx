@@ -17,6 +17,7 @@ import {
 } from '../../../../server/scanner/report';
 import {
   createScan,
+  policyDraftUrl,
   POLL_MS,
   watchScan,
   type CreateScanError,
@@ -254,6 +255,7 @@ export function CookieScanner({
             report={view.report}
             shareUrl={typeof window === 'undefined' ? '' : window.location.href}
             contactHref={contactHref}
+            policyDraftHref={(language) => policyDraftUrl(scannerUrl ?? '/', view.id, language)}
           />
         </Suspense>
       )}

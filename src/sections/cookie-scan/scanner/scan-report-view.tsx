@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
+import { languages } from '../../../i18n/config';
 import { dateLocale } from '../../../lib/format-date';
 import {
   isOneOf,
@@ -35,6 +36,8 @@ export interface ScanReportViewProps {
   /** This report's own address (`?scan=<id>`), to share or bookmark. */
   shareUrl: string;
   contactHref: string;
+  /** The scan's draft cookie policy in a language. */
+  policyDraftHref: (language: string) => string;
 }
 
 const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
@@ -65,7 +68,12 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The report of one scan: the three-phase story, findings, cookies, storage, hosts, limits. */
-export default function ScanReportView({ report, shareUrl, contactHref }: ScanReportViewProps) {
+export default function ScanReportView({
+  report,
+  shareUrl,
+  contactHref,
+  policyDraftHref,
+}: ScanReportViewProps) {
   const { t, i18n } = useTranslation('cookie-scanner');
   // A data: address rather than a blob: one needs no clean-up and works the same when printed.
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(report, null, 2))}`;
@@ -172,6 +180,27 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         <Box component="ul" sx={{ pl: 2.5 }}>
           {CANNOT_SEE.map((item) => (
             <li key={item}>{t(`report.cannotSee.items.${item}`)}</li>
+          ))}
+        </Box>
+      </Block>
+
+      <PolicyBlock report={report} />
+
+      <Block title={t('report.draft.title')}>
+        <Typography>{t('report.draft.lead')}</Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }} data-print-hide>
+          {languages.map((language) => (
+            <AnchorButton
+              key={language}
+              variant="outlined"
+              href={policyDraftHref(language)}
+              hrefLang={language}
+              data-policy-draft={language}
+            >
+              {t('report.draft.link', {
+                language: new Intl.DisplayNames(i18n.language, { type: 'language' }).of(language),
+              })}
+            </AnchorButton>
           ))}
         </Box>
       </Block>
@@ -321,6 +350,43 @@ function InputProbeBlock({ probe }: { probe: InputProbe }) {
           ))}
         </Box>
       )}
+    </Block>
+  );
+}
+
+/** The site's own cookie policy as the scan read it, compared with the cookies it saw. */
+function PolicyBlock({ report }: { report: ScanReport }) {
+  const { t } = useTranslation('cookie-scanner');
+  const policy = report.cookiePolicy;
+  return (
+    <Block title={t('report.policy.title')}>
+      <Box data-cookie-policy sx={wrapAnywhere}>
+        {policy === null ? (
+          <Typography>{t('report.policy.notRead')}</Typography>
+        ) : policy.url === null ? (
+          <Typography>{t('report.policy.notFound')}</Typography>
+        ) : (
+          <>
+            <Typography>
+              {t('report.policy.read')}{' '}
+              <Box component="a" href={policy.url} rel="noopener noreferrer nofollow">
+                {policy.url}
+              </Box>
+              {policy.foundIn && ` ${t(`report.policy.foundIn.${policy.foundIn}`)}`}
+            </Typography>
+            <Typography sx={{ mt: 1 }}>
+              {policy.notNamed.length > 0
+                ? t('report.policy.notNamed', { list: policy.notNamed.join(', ') })
+                : t('report.policy.allNamed')}
+            </Typography>
+            {policy.unseen.length > 0 && (
+              <Typography sx={{ mt: 1 }}>
+                {t('report.policy.unseen', { list: policy.unseen.join(', ') })}
+              </Typography>
+            )}
+          </>
+        )}
+      </Box>
     </Block>
   );
 }
