@@ -11,6 +11,20 @@ export interface SpecRule {
   rule: string;
 }
 
+/**
+ * The spec's sections whose rules a visitor or the form's recipient can observe, by number and
+ * heading. §1 (what the product is) and §6 (roles: none) state no observable rule of their own.
+ */
+export const specSections: Readonly<Record<number, string>> = {
+  2: 'Screens and routes',
+  3: 'Entities and their fields',
+  4: 'States and transitions',
+  5: 'Validation rules',
+  7: 'The calls it makes',
+  8: 'The error catalogue',
+  9: 'Business constants and limits',
+};
+
 export const specRules: readonly SpecRule[] = [
   // §2 Screens and routes
   {
