@@ -299,6 +299,15 @@ describe('§2 screens and routes', () => {
       expect(existsSync(path.join('dist', src)), src).toBe(true);
     }
   });
+  it('§2 R2.28 most call-to-action buttons on the pages lead to /iletisim', () => {
+    const targets = turkishRoutes.flatMap((route) =>
+      [...builtPage(route).querySelectorAll('main a[data-variant]')].map(
+        (button) => button.getAttribute('href') ?? '',
+      ),
+    );
+    const toContact = targets.filter((href) => href === '/iletisim').length;
+    expect(toContact).toBeGreaterThan(targets.length / 2);
+  });
 });
 
 describe('§3 entities and their fields', () => {

@@ -138,6 +138,7 @@ export const specRules: readonly SpecRule[] = [
     section: 2,
     rule: 'Blog hero images exist for the articles on explicit consent and on what cookies are.',
   },
+  { id: 'R2.28', section: 2, rule: '/iletisim is the target of most call-to-action buttons.' },
   // §3 Entities and their fields
   {
     id: 'R3.1',
