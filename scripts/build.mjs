@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { compressDist } from './compress.mjs';
+import { writeRedirectFiles } from './moved-paths.mjs';
 import { releasePseudoLocale, removePseudoLocale, writePseudoLocale } from './pseudo-locale.mjs';
 import { prerender } from './prerender.mjs';
 import { writeSecurityFiles } from './security-headers.mjs';
@@ -59,6 +60,7 @@ try {
   await prerender({ dist: outDir, ssrDir });
   // CSP hashes of the built HTML -> _headers, the nginx include, security.txt (needs ssrDir).
   await writeSecurityFiles({ root, dist: outDir, ssrDir });
+  await writeRedirectFiles(outDir);
 } finally {
   if (pseudo) releasePseudoLocale();
 }

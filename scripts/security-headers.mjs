@@ -23,7 +23,7 @@ export const HEADERS_FILE = '_headers';
 export const NGINX_HEADERS_FILE = '_nginx/security-headers.conf';
 export const SECURITY_TXT_FILE = '.well-known/security.txt';
 /** Build output for hosts, not for visitors: every server answers 404 for these paths. */
-export const HOST_FILES = /^\/(?:_headers|_nginx\/)/;
+export const HOST_FILES = /^\/(?:_headers|_redirects|_nginx\/)/;
 
 /**
  * Hosts Google Tag Manager and the Google Analytics 4 tags it loads need, from Google's "Use Tag

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { handleConsentLog } from './consent-log.mjs';
+import { movedTarget } from './moved-paths.mjs';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.mjs';
 import { loadScanner } from './scanner.mjs';
 import {
@@ -48,6 +49,12 @@ export function createSiteServer({
     // Build output meant for hosts (dist/_headers, dist/_nginx/) is not part of the site.
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const serve = HOST_FILES.test(pathname) ? (_req, _res, next) => next() : files;
+    const moved = movedTarget(req.url ?? '/');
+    if (moved) {
+      res.writeHead(301, { Location: moved });
+      res.end();
+      return;
+    }
     if (handleConsentLog(req, res)) return;
     if (scanner?.(req, res)) return;
     void outbox(req, res, () =>

@@ -159,6 +159,51 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
     await context.close();
   });
 
+  it('analytics only: the container gets ad storage denied, and nothing goes to an advertising host', async () => {
+    // What this shows: with analytics granted alone, the site hands the container Consent Mode's
+    // analytics_storage granted and every advertising signal denied, and itself requests nothing
+    // but gtm.js. Its limit: the container here is a loopback stub (tests reach no other
+    // address), so whether a real container's advertising tags then stay silent is not shown;
+    // that depends on each tag requiring ad_storage, which Google's container and the owner's tag
+    // set-up decide. Hence the hedge in consent-policy › categories.intro and in the FAQs
+    // (product › faq.items.2, home › faq.items.4) instead of "nothing reaches Google".
+    const { context, page, net, problems } = await open(getBrowser(), home);
+    await button(page, consent.banner.manage).click();
+    await preferences(page).waitFor();
+    await page.getByRole('switch', { name: consent.categories.analytics.name }).click();
+    expect(
+      await page.getByRole('switch', { name: consent.categories.marketing.name }).isChecked(),
+    ).toBe(false);
+    await button(page, consent.preferences.save).click();
+    await preferences(page).waitFor({ state: 'detached' });
+    const analyticsOnly = {
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    };
+    const gtmScript = `https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`;
+    const advertisingHosts =
+      /(^|\.)(doubleclick\.net|googleadservices\.com|googlesyndication\.com|facebook\.(com|net))$/;
+    // This visit, and the next page, where the stored choice is applied before the container.
+    for (const step of ['choice', 'next page']) {
+      if (step === 'next page') await page.goto(pricing, { waitUntil: 'networkidle' });
+      await page.waitForFunction(
+        () => (window as unknown as { __gtmStubRuns?: number }).__gtmStubRuns === 1,
+      );
+      const log = await dataLayerLog(page);
+      expect(
+        log.map((entry) => entry.command),
+        step,
+      ).toEqual(['consent default', 'consent update', 'event gtm.js']);
+      expect(log[1]!.state, step).toMatchObject(analyticsOnly);
+    }
+    expect(net.outside.filter((url) => advertisingHosts.test(new URL(url).hostname))).toEqual([]);
+    expect(net.outside).toEqual([gtmScript, gtmScript]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the footer link reopens the preferences; withdrawing stops future loads', async () => {
     const { context, page, net } = await open(getBrowser(), home);
     await button(page, consent.banner.accept).click();

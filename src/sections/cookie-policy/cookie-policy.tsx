@@ -7,6 +7,7 @@ import { Section } from '../../components/ui/section';
 import { termListSx } from '../../components/ui/term-list';
 import { consentConfig } from '../../config/consent';
 import { env } from '../../config/env';
+import { countryNamer } from '../../lib/country-name';
 import {
   cookieProviders,
   declaredCookies,
@@ -63,7 +64,7 @@ export function CookiePolicy() {
   const language = i18n.language;
   const gtm = !!env.consent.gtmId;
   const categories = gtm ? offeredCategories : [];
-  const regionName = new Intl.DisplayNames(language, { type: 'region' });
+  const countryName = countryNamer(language);
   const listFormat = new Intl.ListFormat(language, { type: 'conjunction' });
   return (
     <>
@@ -155,7 +156,7 @@ export function CookiePolicy() {
                   <Typography sx={{ mb: 1 }}>
                     {t('transfers.provider', {
                       provider: provider.legalName,
-                      country: regionName.of(provider.country),
+                      country: countryName(provider.country),
                       categories: listFormat.format(
                         used.map((category) => t(`consent:categories.${category}.name`)),
                       ),
