@@ -19,7 +19,7 @@ import {
 } from './behaviour';
 import type { ProxyCredentials } from './filtering-proxy';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
-import { noBehaviour, type BehaviourObservation } from './report';
+import { noBehaviour, type BehaviourObservation } from '../../src/scanner-contract/report';
 import { siteOf } from './site';
 
 export const PAGE_TIMEOUT_MS = 20_000;

@@ -10,7 +10,7 @@ import { findChromium } from '../../scripts/chromium.mjs';
 import { scannerConfig } from './config.ts';
 import { createSupervisedRunScan, DEFAULT_LIMITS } from './engine-supervisor.ts';
 import type { ParseScanUrl } from './http-api.ts';
-import type { RunScan } from './report.ts';
+import type { RunScan } from '../../src/scanner-contract/report.ts';
 import { sweepStaleScratch } from './stale-scratch.ts';
 import { parseScanUrl as realParseScanUrl } from './url-input.ts';
 

@@ -35,8 +35,8 @@ import {
   type RunScan,
   type ScanErrorCode,
   type ScanReport,
-} from './report';
-import { limitReport } from './report-limits';
+} from '../../src/scanner-contract/report';
+import { limitReport } from '../../src/scanner-contract/report-limits';
 import { parseScanUrl } from './url-input';
 
 export interface ScanEngineOptions {

@@ -11,7 +11,7 @@ import { SCANNER_USER } from '../../scripts/system-packages.mjs';
 import { systemUser } from '../../server/scanner/engine';
 import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine-supervisor';
 import { errorCode } from '../../server/scanner/queue';
-import type { ScanPhase } from '../../server/scanner/report';
+import type { ScanPhase } from '../../src/scanner-contract/report';
 
 const entry = path.resolve(import.meta.dirname, 'support/stand-in-engine.ts');
 const asRoot = process.getuid?.() === 0;

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanReport, ScanStatus } from '../../server/scanner/report';
+import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
 import { startFixtures, type Fixtures } from './support/fixtures';
 import { freePort, waitForLine } from './support/processes';
 

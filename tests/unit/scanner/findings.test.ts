@@ -7,7 +7,7 @@ import {
   type CookieObservation,
   type HostObservation,
   type PhaseObservation,
-} from '../../../server/scanner/report';
+} from '../../../src/scanner-contract/report';
 
 const cookie = (name: string, thirdParty = false): CookieObservation => ({
   name,

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
 import { dateLocale } from '../../../lib/format-date';
-import type { Finding, ScanReport } from '../../../../server/scanner/report';
+import type { Finding, ScanReport } from '../../../scanner-contract/report';
 import {
   cookieRows,
   googleHitStates,
