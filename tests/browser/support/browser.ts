@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import {
   chromiumArgs as args,
   chromiumPath as executablePath,
-} from '../../../scripts/chromium.mjs';
+} from '../../../server/system/chromium.mjs';
 import { baseUrl } from '../../support/site-url';
 
 export { baseUrl };
