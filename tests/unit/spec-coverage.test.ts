@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deviationsFile, parseDeviations, specCoverage, uncovered } from '../spec/coverage';
+import {
+  deviationsFile,
+  parseDeviations,
+  specCoverage,
+  uncovered,
+} from '../../scripts/spec/coverage';
 
 describe('spec conformance catalogue', () => {
   const coverage = specCoverage();
