@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import * as prettier from 'prettier';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../server/system/chromium.mjs';
 import { compressDist } from './compress.mjs';
 import { languageConfig } from './locales.mjs';
 import { htmlFileFor, kib, measurePage, routePaths } from './measure-dist.mjs';

@@ -8,7 +8,8 @@ import { chmodSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
-import { ensureScannerUser, SCANNER_USER } from './system-packages.mjs';
+import { SCANNER_USER } from '../server/system/scanner-user.mjs';
+import { ensureScannerUser } from './system-packages.mjs';
 
 export function setUpScanner() {
   try {

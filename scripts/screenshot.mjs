@@ -2,7 +2,7 @@
 //   node scripts/screenshot.mjs /urunler 390 /tmp/urunler-390.png
 // Serves dist/ itself on a free port (run `npm run build` first).
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../server/system/chromium.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const [pathname = '/', width = '1280', out = '/tmp/screenshot.png'] = process.argv.slice(2);

@@ -1,18 +1,11 @@
 // The programs the tests need besides Node packages: Chromium (browser tests), nginx with
 // openssl (the deploy recipe's test) and redis-server (the scanner's Redis mode). `npm test` calls ensureSystemPackages() first, so a fresh
 // Debian machine needs nothing but `npm test`; elsewhere it stops with one sentence saying what
-// to install. Node built-ins only.
+// to install.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
-
-export const executable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { readFileSync } from 'node:fs';
+import { executable } from '../server/system/executable.mjs';
+import { SCANNER_USER } from '../server/system/scanner-user.mjs';
 
 const onPath = (command) =>
   (process.env.PATH ?? '').split(':').some((dir) => dir && executable(`${dir}/${command}`));
@@ -60,9 +53,6 @@ export function ensureRedis() {
       '`sudo apt-get install redis-server`) or set REDIS_SERVER to the redis-server executable.',
   );
 }
-
-/** The system user the cookie scanner's engine (and its Chromium) runs as when started as root. */
-export const SCANNER_USER = 'cookie-scanner';
 
 /**
  * Creates SCANNER_USER (a system user without login or home) when this process is root and it is

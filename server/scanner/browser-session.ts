@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../system/chromium.mjs';
 import {
   advancedMatchingFields,
   carriesConsentState,
@@ -20,7 +20,7 @@ import {
 import { ENGINE_TIMES } from './config';
 import type { ProxyCredentials } from './filtering-proxy';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
-import { noBehaviour, type BehaviourObservation } from './report';
+import { noBehaviour, type BehaviourObservation } from '../../src/scanner-contract/report';
 import { siteOf } from './site';
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };

@@ -3,7 +3,12 @@
  * scan (engine-worker.ts), and the child's side of them. Types and a small loop only: no
  * Chromium here, so a test worker can serve any RunScan through the same protocol.
  */
-import type { RunScan, ScanErrorCode, ScanPhase, ScanReport } from './report.ts';
+import type {
+  RunScan,
+  ScanErrorCode,
+  ScanPhase,
+  ScanReport,
+} from '../../src/scanner-contract/report.ts';
 
 export type ToEngine = { type: 'scan'; url: string; id: string };
 

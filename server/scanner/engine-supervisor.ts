@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FromEngine, ToEngine } from './engine-protocol.ts';
 import { killTree, treeMemory } from './process-tree.ts';
-import type { RunScan, ScanErrorCode, ScanReport } from './report.ts';
+import type { RunScan, ScanErrorCode, ScanReport } from '../../src/scanner-contract/report.ts';
 import { SCRATCH_PREFIX } from './stale-scratch.ts';
 
 const MB = 1024 * 1024;

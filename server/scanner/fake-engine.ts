@@ -11,7 +11,7 @@ import {
   type CookieObservation,
   type RunScan,
   type ScanReport,
-} from './report.ts';
+} from '../../src/scanner-contract/report.ts';
 import { unknownCookieShare } from './coverage.ts';
 import type { ParseScanUrl } from './http-api.ts';
 

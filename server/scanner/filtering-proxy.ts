@@ -16,7 +16,7 @@ import ipaddr from 'ipaddr.js';
 import { hostPortKey, isPublicAddress } from './address-policy';
 import { proxyLimits, type ProxyLimits } from './config';
 import { createNameResolver, type NameResolver } from './name-resolver';
-import type { ProxyLimitCode } from './report';
+import type { ProxyLimitCode } from '../../src/scanner-contract/report';
 
 export interface ProxyRefusal {
   /** Lower case, IPv6 without brackets. */

@@ -14,7 +14,7 @@ import {
   type PhaseObservation,
   type SinceChoice,
   type StoryPhase,
-} from './report';
+} from '../../src/scanner-contract/report';
 
 export interface FindingInput {
   firstVisit: PhaseObservation;

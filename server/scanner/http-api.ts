@@ -12,7 +12,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CreateScanResponse, ScanStatus, UrlRefusal } from './report.ts';
+import type {
+  CreateScanResponse,
+  ScanStatus,
+  UrlRefusal,
+} from '../../src/scanner-contract/report.ts';
 import type { ScanQueue } from './queue.ts';
 import { clientKey, forwardedClient, type ClientLimiter } from './rate-limit.ts';
 

@@ -9,7 +9,7 @@ import { requestEvidence } from './behaviour';
 import { ScanTimeout, type PhaseSession } from './browser-session';
 import { inputMatcher, probeToken, probeValue, type ProbeField } from './input-probe';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
-import type { InputProbe } from './report';
+import type { InputProbe } from '../../src/scanner-contract/report';
 
 /** Fields typed into at most, and leaks reported at most. */
 const MAX_FIELDS = 10;

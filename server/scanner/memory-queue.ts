@@ -3,8 +3,14 @@
  * most `queueMax` waiting. Finished scans are kept `retentionMs`, then dropped. Nothing survives a
  * restart; README, "Cookie scanner", says when to use Redis instead.
  */
-import type { RunScan, ScanErrorCode, ScanPhase, ScanReport, ScanStatus } from './report.ts';
-import { limitReport } from './report-limits.ts';
+import type {
+  RunScan,
+  ScanErrorCode,
+  ScanPhase,
+  ScanReport,
+  ScanStatus,
+} from '../../src/scanner-contract/report.ts';
+import { limitReport } from '../../src/scanner-contract/report-limits.ts';
 import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
 import { siteOfUrl } from './site.ts';
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { PhaseSession } from './browser-session.ts';
 import { knownPattern } from './classify.ts';
 import { inPage, type PageErrors } from './page-script.ts';
-import type { CookiePolicyCheck } from './report.ts';
+import type { CookiePolicyCheck } from '../../src/scanner-contract/report.ts';
 import { siteOf } from './site.ts';
 
 export type PolicyLink = { url: string; foundIn: NonNullable<CookiePolicyCheck['foundIn']> };

@@ -5,7 +5,7 @@
  */
 import type { PolicyDuration, PolicyRow } from '../../src/content/policy-rows.ts';
 import { cookieRows, storageRows } from '../../src/sections/cookie-scan/scanner/report-model.ts';
-import type { CookieCategory, ScanReport } from './report.ts';
+import type { CookieCategory, ScanReport } from '../../src/scanner-contract/report.ts';
 import { siteOf, siteOfUrl } from './site.ts';
 
 /** The categories in the order a policy lists them; what no database knows comes last. */

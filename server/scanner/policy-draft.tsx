@@ -23,7 +23,7 @@ import {
 } from '../../src/sections/cookie-policy/policy-table.tsx';
 import { tokens } from '../../src/theme/tokens.ts';
 import { draftGroups, type DraftGroup } from './policy-draft-rows.ts';
-import type { ScanReport } from './report.ts';
+import type { ScanReport } from '../../src/scanner-contract/report.ts';
 
 export const DRAFT_COLUMNS: readonly PolicyColumn[] = [
   'name',

@@ -8,7 +8,7 @@ import {
   type ScanErrorCode,
   type ScanReport,
   type ScanStatus,
-} from './report.ts';
+} from '../../src/scanner-contract/report.ts';
 
 export type EnqueueResult =
   /** A new scan was queued under the given id. */

@@ -7,7 +7,12 @@
  */
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { isOneOf, scanPhases, type ScanReport, type ScanStatus } from './report.ts';
+import {
+  isOneOf,
+  scanPhases,
+  type ScanReport,
+  type ScanStatus,
+} from '../../src/scanner-contract/report.ts';
 import { errorCode, reportEndedAt, type EnqueueResult, type ScanQueue } from './queue.ts';
 import { siteOfUrl } from './site.ts';
 

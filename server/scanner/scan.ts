@@ -41,8 +41,8 @@ import {
   type ScanErrorCode,
   type ScanLimitCode,
   type ScanReport,
-} from './report';
-import { limitReport } from './report-limits';
+} from '../../src/scanner-contract/report';
+import { limitReport } from '../../src/scanner-contract/report-limits';
 import { parseScanUrl } from './url-input';
 
 export interface ScanEngineOptions {

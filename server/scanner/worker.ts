@@ -10,8 +10,8 @@ import { scannerConfig } from './config.ts';
 import { loadEngine } from './engine.ts';
 import { errorCode } from './queue.ts';
 import { QUEUE_NAME, resultKey, type ScanJobData } from './redis-queue.ts';
-import type { RunScan, ScanReport, ScanStatus } from './report.ts';
-import { limitReport } from './report-limits.ts';
+import type { RunScan, ScanReport, ScanStatus } from '../../src/scanner-contract/report.ts';
+import { limitReport } from '../../src/scanner-contract/report-limits.ts';
 
 export interface ScanWorkerOptions {
   redisUrl: string;

@@ -8,8 +8,8 @@ import {
   type CreateScanError as ApiError,
   type CreateScanResponse,
   type ScanStatus,
-} from '../../server/scanner/report';
-import { limitReport } from '../../server/scanner/report-limits';
+} from '../scanner-contract/report';
+import { limitReport } from '../scanner-contract/report-limits';
 
 /** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
 export type CreateScanError = ApiError | 'network';

@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyMetadata } from '../../scripts/i18n-keys';
 import { site } from '../../src/config/site';
-import { collectProblems, setupBrowser, viewports, waitForFullHydration } from './support/browser';
+import { islandAttr, islandSelector } from '../../src/routing/page-markers';
+import {
+  collectProblems,
+  readyIsland,
+  setupBrowser,
+  viewports,
+  waitForFullHydration,
+} from './support/browser';
 import { copy, languages, localePrefix, pageTitle } from '../support/locales';
 import { startDevServer } from '../../scripts/dev-process';
 
@@ -58,15 +65,21 @@ async function open(url: string) {
   return { page, problems, close: () => context.close() };
 }
 
+/** What `leftovers` takes into the page: the marker characters, and an island not yet awake. */
+const leftoverQuery = {
+  pattern: markerPattern,
+  asleep: `${islandSelector()}:not([${islandAttr.ready}])`,
+};
+
 /** Text nodes and marked attributes that still carry markers, outside islands not yet awake. */
 const leftovers = (page: Page) =>
-  page.evaluate((pattern) => {
+  page.evaluate(({ pattern, asleep }) => {
     const marker = new RegExp(pattern);
     const found: string[] = [];
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ALL);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node instanceof Element ? node : node.parentElement;
-      if (element?.closest('[data-island]:not([data-island-ready])')) continue;
+      if (element?.closest(asleep)) continue;
       if (node instanceof Text && marker.test(node.data)) found.push(`text in ${element?.tagName}`);
       if (node instanceof Element) {
         for (const name of ['alt', 'aria-label', 'title', 'placeholder', 'content']) {
@@ -75,7 +88,7 @@ const leftovers = (page: Page) =>
       }
     }
     return found;
-  }, markerPattern);
+  }, leftoverQuery);
 
 describe.each(languages)('key mode (%s)', (language) => {
   const prefix = localePrefix(language);
@@ -96,9 +109,7 @@ describe.each(languages)('key mode (%s)', (language) => {
       expect(await page.locator('[aria-label][data-i18n-key]').count()).toBeGreaterThan(0);
       expect(await page.locator('main [data-i18n-key]').count()).toBeGreaterThan(20);
       // An island React hydrated: its copy is marked after hydration.
-      expect(
-        await page.locator('[data-island][data-island-ready] [data-i18n-key]').count(),
-      ).toBeGreaterThan(0);
+      expect(await page.locator(`${readyIsland()} [data-i18n-key]`).count()).toBeGreaterThan(0);
       expect(await leftovers(page)).toEqual([]);
     } finally {
       await close();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeReport } from '../../server/scanner/fake-engine';
-import type { ScanReport, ScanStatus } from '../../server/scanner/report';
+import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
 import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-scanner';
 import { scannerDefaults } from '../../src/config/scanner';
 import { languages as siteLanguages } from '../../src/i18n/config';

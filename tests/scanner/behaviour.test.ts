@@ -4,7 +4,7 @@
  * that only looks alike and must trigger none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentSignal, ScanReport, StoryPhase } from '../../server/scanner/report';
+import type { ConsentSignal, ScanReport, StoryPhase } from '../../src/scanner-contract/report';
 import { createRunScan } from '../../server/scanner/scan';
 import {
   FACEBOOK_STAND_IN,

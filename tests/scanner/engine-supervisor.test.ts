@@ -7,11 +7,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCANNER_USER } from '../../scripts/system-packages.mjs';
+import { SCANNER_USER } from '../../server/system/scanner-user.mjs';
 import { systemUser } from '../../server/scanner/engine';
 import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine-supervisor';
 import { errorCode } from '../../server/scanner/queue';
-import type { ScanPhase } from '../../server/scanner/report';
+import type { ScanPhase } from '../../src/scanner-contract/report';
 
 const entry = path.resolve(import.meta.dirname, 'support/stand-in-engine.ts');
 const asRoot = process.getuid?.() === 0;

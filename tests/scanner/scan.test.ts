@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanPhase, ScanReport } from '../../server/scanner/report';
+import type { ScanPhase, ScanReport } from '../../src/scanner-contract/report';
 import { createRunScan, ScanError, type ScanEngineOptions } from '../../server/scanner/scan';
 import {
   AD_SERVER_STAND_IN,

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { SCANNER_USER } from '../../scripts/system-packages.mjs';
+import { SCANNER_USER } from '../../server/system/scanner-user.mjs';
 import { systemUser } from '../../server/scanner/engine';
 import { processTree } from '../../server/scanner/process-tree';
-import type { ScanReport, ScanStatus } from '../../server/scanner/report';
+import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
 import { startFixtures, type Fixtures } from './support/fixtures';
 import { freePort, waitForLine } from './support/processes';
 

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../browser/support/articles';
+import { islandAttr, islandSelector } from '../../src/routing/page-markers';
 import { openPage, setupBrowser, waitForHydration } from '../browser/support/browser';
 import { languages, unknownPath } from '../support/locales';
 
@@ -74,7 +75,7 @@ describe('§2 and §8 frame and routes', () => {
         .poll(() => lines.filter((line) => line.text.includes(missing)).map((line) => line.type))
         .toEqual(['info']);
       // Nothing on the page hydrates: the loader logs from the prerendered page.
-      expect(await page.locator('[data-island-ready]').count()).toBe(0);
+      expect(await page.locator(`[${islandAttr.ready}]`).count()).toBe(0);
       expect(
         lines.filter((line) => line.type === 'error' && !/status of 404/.test(line.text)),
       ).toEqual([]);
@@ -188,7 +189,7 @@ describe('§4 and §9 moving parts', () => {
 
   it('§9 R9.4 the reference carousel auto-advances every 2000 ms and loops', async () => {
     const { page, close } = await openPage(browser(), '/');
-    const carousel = page.locator('[data-island="reference-carousel"] [data-carousel]');
+    const carousel = page.locator(`${islandSelector('reference-carousel')} [data-carousel]`);
     expect(await carousel.getAttribute('data-autoplay-delay')).toBe('2000');
     expect(await carousel.getAttribute('data-loop')).not.toBeNull();
     await carousel.scrollIntoViewIfNeeded();
@@ -203,7 +204,7 @@ describe('§4 and §9 moving parts', () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { page, close } = await openPage(browser(), '/', { viewport });
       const widths = await page
-        .locator('[data-island="feature-carousel"] [role="group"] > div > div')
+        .locator(`${islandSelector('feature-carousel')} [role="group"] > div > div`)
         .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
       expect(widths).toHaveLength(6);
       for (const width of widths) {

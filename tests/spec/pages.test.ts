@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { copyrightYears } from '../../src/lib/format-years';
 import { copy } from '../support/locales';
+import { islandSelector } from '../../src/routing/page-markers';
 import { builtNotFoundPage, builtPage, textOf, type BuiltDocument } from './support/built-page';
 
 const turkishRoutes = [
@@ -313,7 +314,7 @@ describe('§2 screens and routes', () => {
 describe('§3 entities and their fields', () => {
   it('§3 R3.4 the home page has six feature cards, each with an icon, a title and a description', () => {
     const cards = [
-      ...builtPage('/').querySelectorAll('[data-island="feature-carousel"] [role="group"]'),
+      ...builtPage('/').querySelectorAll(`${islandSelector('feature-carousel')} [role="group"]`),
     ];
     expect(cards).toHaveLength(6);
     for (const card of cards) {
@@ -332,7 +333,7 @@ describe('§3 entities and their fields', () => {
   });
 
   it('§3 R3.6 the reference carousel shows eight logos (deviation: sample logos under a "sample" heading)', () => {
-    const logos = builtPage('/').querySelectorAll('[data-island="reference-carousel"] img');
+    const logos = builtPage('/').querySelectorAll(`${islandSelector('reference-carousel')} img`);
     expect(logos).toHaveLength(8);
     expect(site.references.sample).toBe(true);
     expect(textOf(builtPage('/').querySelector('#referanslar-title'))).toMatch(/örnek/i);

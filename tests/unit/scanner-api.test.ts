@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeParseScanUrl, fakeReport } from '../../server/scanner/fake-engine.ts';
 import { clientKey, forwardedClient } from '../../server/scanner/rate-limit.ts';
-import type { RunScan, ScanPhase, ScanReport } from '../../server/scanner/report.ts';
+import type { RunScan, ScanPhase, ScanReport } from '../../src/scanner-contract/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
 
 /** An engine the test drives: each scan waits until the test finishes or fails it. */

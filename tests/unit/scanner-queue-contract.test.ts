@@ -12,7 +12,7 @@ import { createMemoryQueue } from '../../server/scanner/memory-queue.ts';
 import type { ScanQueue } from '../../server/scanner/queue.ts';
 import { createClientLimiter } from '../../server/scanner/rate-limit.ts';
 import { createRedisQueue } from '../../server/scanner/redis-queue.ts';
-import type { RunScan, ScanReport } from '../../server/scanner/report.ts';
+import type { RunScan, ScanReport } from '../../src/scanner-contract/report.ts';
 import { startScanWorker } from '../../server/scanner/worker.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 

@@ -6,8 +6,8 @@ import {
   runningTestTitles,
   specCoverage,
   uncovered,
-} from '../spec/coverage';
-import { specRules, specSections } from '../spec/rules';
+} from '../../scripts/spec/coverage';
+import { specRules, specSections } from '../../scripts/spec/rules';
 
 describe('spec conformance catalogue', () => {
   const coverage = specCoverage();

@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveOneScan } from '../../../server/scanner/engine-protocol.ts';
-import { noBehaviour, type ScanReport } from '../../../server/scanner/report.ts';
+import { noBehaviour, type ScanReport } from '../../../src/scanner-contract/report.ts';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../server/scanner/classify';
 import { unknownCookieShare } from '../../../server/scanner/coverage';
-import { noBehaviour, type PhaseObservation } from '../../../server/scanner/report';
+import { noBehaviour, type PhaseObservation } from '../../../src/scanner-contract/report';
 
 const phase = (names: string[], domain = 'site.example'): PhaseObservation => ({
   pages: ['https://site.example/'],

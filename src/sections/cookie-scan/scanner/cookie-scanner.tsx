@@ -14,7 +14,7 @@ import {
   type ScanErrorCode,
   type ScanReport,
   type ScanStatus,
-} from '../../../../server/scanner/report';
+} from '../../../scanner-contract/report';
 import {
   createScan,
   policyDraftUrl,

@@ -10,7 +10,7 @@ import {
   type ScanReport,
   type SinceChoice,
   type StorageObservation,
-} from '../../../../server/scanner/report';
+} from '../../../scanner-contract/report';
 
 export type PhaseId = 'firstVisit' | 'afterReject' | 'afterAccept';
 export const PHASES: readonly PhaseId[] = ['firstVisit', 'afterReject', 'afterAccept'];

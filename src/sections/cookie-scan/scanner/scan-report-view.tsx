@@ -20,7 +20,7 @@ import {
   type Finding,
   type InputProbe,
   type ScanReport,
-} from '../../../../server/scanner/report';
+} from '../../../scanner-contract/report';
 import {
   cookieRows,
   googleHitStates,

@@ -1,5 +1,5 @@
 /**
- * Which spec rule (tests/spec/rules.ts) has which test in tests/spec/ and which deviation entry in
+ * Which spec rule (rules.ts) has which test in tests/spec/ and which deviation entry in
  * docs/spec-deviations.md. Read from the files, never from a test run: `npm run spec:coverage`
  * prints it and tests/unit/spec-coverage.test.ts gates on it.
  */

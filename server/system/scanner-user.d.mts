@@ -1,0 +1,1 @@
+export const SCANNER_USER: string;
