@@ -38,8 +38,10 @@ import {
   type RunScan,
   type ScanErrorCode,
   type ScanReport,
+  type StoryPhase,
 } from './report';
 import { limitReport } from './report-limits';
+import { captureScreen } from './screenshot.ts';
 import { parseScanUrl } from './url-input';
 
 export interface ScanEngineOptions {
@@ -152,7 +154,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
   const inputProbeOn = options.inputProbe ?? inputProbeEnabled();
 
-  return async (input, { id, onProgress, signal }) => {
+  return async (input, { id, onProgress, onScreenshot, signal }) => {
     const started = Date.now();
     const deadline = started + scanTimeoutMs;
     const parsed = parseScanUrl(input, allowHosts);
@@ -192,6 +194,13 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     };
     const limitsHit = new Set<string>();
     const timeLeft = () => deadline - Date.now();
+    /** The screen as the visitor saw it at this point, handed over for the evidence. */
+    const keepScreen = async (phase: StoryPhase, session: PhaseSession) => {
+      if (!onScreenshot || signal.aborted || timeLeft() < 2_000) return;
+      const taken = await captureScreen(session.page);
+      if (taken.ok) onScreenshot({ phase, jpeg: taken.jpeg });
+      else limitsHit.add(taken.code);
+    };
     /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
     /** What is left of the banner wait since the session's page loaded (its settling counts). */
     const bannerWait = (session: PhaseSession) =>
@@ -246,6 +255,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         rejectLabel: generic.reject,
         acceptLabel: generic.accept,
       };
+      // The first screen with the banner as it appeared, before anything is clicked.
+      await keepScreen('firstVisit', first);
 
       // The same-site pages linked from it, still without a choice.
       for (const link of await first.sameSiteLinks(site, maxExtraPages)) {
@@ -291,6 +302,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         if (rejected) {
           first.startAfterChoice();
           await first.settle();
+          await keepScreen('afterReject', first);
           if (timeLeft() > 2_000) await first.visit(finalUrl);
           afterRejectRaw = await first.collect();
         }
@@ -326,6 +338,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         }
         if (!accepted) return null;
         await second.settle();
+        await keepScreen('afterAccept', second);
         if (timeLeft() > 2_000) await second.visit(finalUrl);
         return second.collect();
       };
