@@ -4,11 +4,13 @@
  * run as root), scanning a loopback fixture through the HTTP API.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanReport, ScanStatus } from '../../server/scanner/report';
+import type { EvidenceSummary, ScanReport, ScanStatus } from '../../server/scanner/report';
+import { openZip } from '../support/zip-archive';
 import { startFixtures, type Fixtures } from './support/fixtures';
 import { freePort, waitForLine } from './support/processes';
 
@@ -56,7 +58,9 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function scanThroughApi(url: string): Promise<ScanReport> {
+async function scanThroughApi(
+  url: string,
+): Promise<{ id: string; report: ScanReport; evidence: EvidenceSummary }> {
   const created = await fetch(`${base}/api/scans`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -66,7 +70,7 @@ async function scanThroughApi(url: string): Promise<ScanReport> {
   const { id } = (await created.json()) as { id: string };
   for (;;) {
     const status = (await (await fetch(`${base}/api/scans/${id}`)).json()) as ScanStatus;
-    if (status.status === 'done') return status.report;
+    if (status.status === 'done') return { id, report: status.report, evidence: status.evidence };
     if (status.status === 'failed')
       throw new Error(`scan failed: ${status.error}\n${log.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -75,8 +79,10 @@ async function scanThroughApi(url: string): Promise<ScanReport> {
 
 describe('a scan through the server as npm start runs it', () => {
   let report: ScanReport;
+  let id: string;
+  let evidence: EvidenceSummary;
   beforeAll(async () => {
-    report = await scanThroughApi(`${fixtures.site}/generic/`);
+    ({ id, report, evidence } = await scanThroughApi(`${fixtures.site}/generic/`));
   }, 300_000);
 
   it('finds the plain banner by its labels', () => {
@@ -107,6 +113,36 @@ describe('a scan through the server as npm start runs it', () => {
       expect(phase?.behaviour.canvasFingerprinting).toEqual([
         { script: `${fixtures.site}/behaviour/fp.js`, call: 'toDataURL' },
       ]);
+    }
+  });
+
+  it('keeps evidence: a ZIP under 2 MB with a screenshot per phase, whose sums verify', async () => {
+    expect(evidence.screenshots).toEqual(['firstVisit', 'afterReject', 'afterAccept']);
+    expect(report.limitsHit.filter((code) => code.startsWith('screenshot-'))).toEqual([]);
+    const response = await fetch(`${base}/api/scans/${id}/evidence`);
+    expect(response.status).toBe(200);
+    const zip = new Uint8Array(await response.arrayBuffer());
+    expect(zip.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const opened = await openZip(zip);
+    try {
+      expect(opened.tested).toMatch(/No errors detected/);
+      expect(opened.files).toEqual([
+        'SHA256SUMS',
+        'after-accept.jpg',
+        'after-reject.jpg',
+        'first-visit.jpg',
+        'manifest.json',
+        'report.json',
+      ]);
+      const sums = opened.checkSums();
+      expect(sums.status, sums.output).toBe(0);
+      const sumsFile = await readFile(path.join(opened.dir, 'SHA256SUMS'));
+      expect(createHash('sha256').update(sumsFile).digest('hex')).toBe(evidence.fingerprint);
+      // The first screen is the viewport as a visitor's browser showed it.
+      const first = await readFile(path.join(opened.dir, 'first-visit.jpg'));
+      expect([...first.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    } finally {
+      await opened.close();
     }
   });
 
