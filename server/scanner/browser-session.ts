@@ -19,11 +19,11 @@ import {
 } from './behaviour';
 import type { ProxyCredentials } from './filtering-proxy';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
-import { noBehaviour, type BehaviourObservation } from './report';
+import { noBehaviour, SCAN_VIEWPORT, type BehaviourObservation } from './report';
 import { siteOf } from './site';
 
 export const PAGE_TIMEOUT_MS = 20_000;
-export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const DESKTOP_VIEWPORT = SCAN_VIEWPORT;
 
 /**
  * True only with the test-only SCANNER_UNSAFE_NO_SANDBOX=1: Chromium cannot keep its sandbox when

@@ -85,7 +85,10 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
   async function status(id: string): Promise<ScanStatus | null> {
     await connected();
     const stored = await redis.get(resultKey(id));
-    if (stored) return JSON.parse(stored) as ScanStatus;
+    if (stored) {
+      const result = JSON.parse(stored) as ScanStatus;
+      return result.status === 'done' ? { ...result, evidence: result.evidence ?? null } : result;
+    }
     const job = (await queue.getJob(id)) as Job<ScanJobData, ScanReport> | undefined;
     if (!job) return null;
     const state = await job.getState();

@@ -294,6 +294,9 @@ export const screenshotFiles = {
 } as const satisfies Record<StoryPhase, string>;
 export const storyPhases = Object.keys(screenshotFiles) as StoryPhase[];
 
+/** The browser window every phase runs in (CSS pixels), and so each screenshot's size. */
+export const SCAN_VIEWPORT = { width: 1280, height: 800 } as const;
+
 /** One screenshot as the engine hands it over: a JPEG of the browser's viewport. */
 export interface Screenshot {
   phase: StoryPhase;
@@ -313,7 +316,8 @@ export interface EvidenceSummary {
 export type ScanStatus =
   | { status: 'queued'; position: number }
   | { status: 'running'; progress: ScanPhase }
-  | { status: 'done'; report: ScanReport; evidence: EvidenceSummary }
+  /** `evidence` is null for a result stored without it (by a version before evidence). */
+  | { status: 'done'; report: ScanReport; evidence: EvidenceSummary | null }
   | { status: 'failed'; error: ScanErrorCode };
 
 /** `POST /api/scans` answers: 202 `{ id }`; 400 `{ error: UrlRefusal }`; 429/503 `{ error }`. */

@@ -70,7 +70,10 @@ async function scanThroughApi(
   const { id } = (await created.json()) as { id: string };
   for (;;) {
     const status = (await (await fetch(`${base}/api/scans/${id}`)).json()) as ScanStatus;
-    if (status.status === 'done') return { id, report: status.report, evidence: status.evidence };
+    if (status.status === 'done') {
+      if (!status.evidence) throw new Error('a finished scan without evidence');
+      return { id, report: status.report, evidence: status.evidence };
+    }
     if (status.status === 'failed')
       throw new Error(`scan failed: ${status.error}\n${log.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

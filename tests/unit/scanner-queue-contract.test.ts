@@ -304,7 +304,7 @@ describe.each([
       evidence?.screenshots.map(({ phase, jpeg }) => ({ phase, jpeg: Buffer.from(jpeg) })),
     ).toEqual(fakeScreenshots());
     expect(status.evidence).toEqual(evidenceSummary(status.report, fakeScreenshots()));
-    expect(status.evidence.screenshots).toEqual(['firstVisit', 'afterReject', 'afterAccept']);
+    expect(status.evidence?.screenshots).toEqual(['firstVisit', 'afterReject', 'afterAccept']);
   });
 
   it('has no evidence for a failed or unknown scan', async () => {

@@ -11,13 +11,16 @@ import { scannerDefaults } from '../../../config/scanner';
 import {
   isOneOf,
   urlRefusals,
+  type EvidenceSummary,
   type ScanErrorCode,
   type ScanReport,
   type ScanStatus,
 } from '../../../../server/scanner/report';
 import {
   createScan,
+  evidenceEndpoint,
   POLL_MS,
+  screenshotEndpoint,
   watchScan,
   type CreateScanError,
   type WatchError,
@@ -42,7 +45,7 @@ type View =
   | { kind: 'idle' }
   | { kind: 'refused'; error: CreateScanError }
   | { kind: 'watching'; id: string; status: ScanStatus | null }
-  | { kind: 'done'; id: string; report: ScanReport }
+  | { kind: 'done'; id: string; report: ScanReport; evidence: EvidenceSummary | null }
   | { kind: 'failed'; id: string; error: ScanErrorCode }
   | { kind: 'lost'; id: string; error: WatchError };
 
@@ -93,8 +96,9 @@ export function CookieScanner({
       scannerUrl,
       id,
       (status) => {
-        if (status.status === 'done') setView({ kind: 'done', id, report: status.report });
-        else if (status.status === 'failed') setView({ kind: 'failed', id, error: status.error });
+        if (status.status === 'done') {
+          setView({ kind: 'done', id, report: status.report, evidence: status.evidence });
+        } else if (status.status === 'failed') setView({ kind: 'failed', id, error: status.error });
         else setView({ kind: 'watching', id, status });
       },
       (error) => setView({ kind: 'lost', id, error }),
@@ -254,6 +258,18 @@ export function CookieScanner({
             report={view.report}
             shareUrl={typeof window === 'undefined' ? '' : window.location.href}
             contactHref={contactHref}
+            evidence={
+              view.evidence && scannerUrl
+                ? {
+                    fingerprint: view.evidence.fingerprint,
+                    packageUrl: evidenceEndpoint(scannerUrl, view.id),
+                    screenshots: view.evidence.screenshots.map((phase) => ({
+                      phase,
+                      src: screenshotEndpoint(scannerUrl, view.id, phase),
+                    })),
+                  }
+                : null
+            }
           />
         </Suspense>
       )}

@@ -23,12 +23,15 @@ import {
   type PhaseId,
   type PhaseSummary,
 } from './report-model';
+import { ScanEvidenceView, type ScanEvidenceLinks } from './scan-evidence-view';
 
 export interface ScanReportViewProps {
   report: ScanReport;
   /** This report's own address (`?scan=<id>`), to share or bookmark. */
   shareUrl: string;
   contactHref: string;
+  /** The screenshots, fingerprint and package; null when the scanner kept none for this scan. */
+  evidence: ScanEvidenceLinks | null;
 }
 
 const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
@@ -59,7 +62,12 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The report of one scan: the three-phase story, findings, cookies, storage, hosts, limits. */
-export default function ScanReportView({ report, shareUrl, contactHref }: ScanReportViewProps) {
+export default function ScanReportView({
+  report,
+  shareUrl,
+  contactHref,
+  evidence,
+}: ScanReportViewProps) {
   const { t, i18n } = useTranslation('cookie-scanner');
   // A data: address rather than a blob: one needs no clean-up and works the same when printed.
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(report, null, 2))}`;
@@ -151,6 +159,12 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
           ))}
         </Box>
       </Block>
+
+      {evidence && (
+        <Block title={t('report.evidence.title')}>
+          <ScanEvidenceView evidence={evidence} />
+        </Block>
+      )}
 
       <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
