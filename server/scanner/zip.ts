@@ -39,7 +39,7 @@ export function createZip(files: readonly ZipFile[], modified: Date): Buffer {
       throw new Error(`zip: file names are ASCII (${JSON.stringify(file.name)})`);
     }
     const name = Buffer.from(file.name, 'ascii');
-    const deflated = file.compress ? deflateRawSync(file.data, { level: 9 }) : null;
+    const deflated = file.compress ? deflateRawSync(file.data) : null;
     const method = deflated && deflated.length < file.data.length ? DEFLATE : STORE;
     const body = method === DEFLATE && deflated ? deflated : Buffer.from(file.data);
     const crc = crc32(file.data);
