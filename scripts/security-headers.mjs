@@ -78,7 +78,7 @@ const nonEmpty = (value) => (typeof value === 'string' && value.trim() ? value.t
 /**
  * Extra CSP sources the build-time environment asks for: Google's hosts when VITE_GTM_ID is set,
  * the consent log's and the cookie scanner's origins when VITE_CONSENT_LOG_URL or VITE_SCANNER_URL
- * is absolute and on another origin.
+ * is absolute and on another origin (the scanner's also for images: a report's screenshots).
  * @param {Record<string, string | undefined>} env
  */
 export function extraSources(env = {}) {
@@ -88,12 +88,19 @@ export function extraSources(env = {}) {
     for (const [directive, hosts] of Object.entries(GTM_SOURCES)) extra[directive].push(...hosts);
   }
   const siteOrigin = nonEmpty(env.VITE_SITE_ORIGIN);
-  // The consent log and the cookie scanner API, each when on another origin than the site.
-  for (const url of [nonEmpty(env.VITE_CONSENT_LOG_URL), nonEmpty(env.VITE_SCANNER_URL)]) {
+  // The consent log and the cookie scanner API, each when on another origin than the site; the
+  // scanner also serves the screenshots a report shows.
+  const apis = [
+    { url: nonEmpty(env.VITE_CONSENT_LOG_URL), directives: ['connect-src'] },
+    { url: nonEmpty(env.VITE_SCANNER_URL), directives: ['connect-src', 'img-src'] },
+  ];
+  for (const { url, directives } of apis) {
     if (!url || !/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
     const origin = new URL(url).origin;
-    const sameSite = siteOrigin && new URL(siteOrigin).origin === origin;
-    if (!sameSite && !extra['connect-src'].includes(origin)) extra['connect-src'].push(origin);
+    if (siteOrigin && new URL(siteOrigin).origin === origin) continue;
+    for (const directive of directives) {
+      if (!extra[directive].includes(origin)) extra[directive].push(origin);
+    }
   }
   return extra;
 }

@@ -1,5 +1,6 @@
 // The programs the tests need besides Node packages: Chromium (browser tests), nginx with
-// openssl (the deploy recipe's test) and redis-server (the scanner's Redis mode). `npm test` calls ensureSystemPackages() first, so a fresh
+// openssl (the deploy recipe's test), redis-server (the scanner's Redis mode) and unzip (the
+// scanner's evidence archives). `npm test` calls ensureSystemPackages() first, so a fresh
 // Debian machine needs nothing but `npm test`; elsewhere it stops with one sentence saying what
 // to install.
 import { spawnSync } from 'node:child_process';
@@ -51,6 +52,19 @@ export function ensureRedis() {
   throw new Error(
     `The scanner's Redis test needs redis-server at ${server}: install it (Debian/Ubuntu: ` +
       '`sudo apt-get install redis-server`) or set REDIS_SERVER to the redis-server executable.',
+  );
+}
+
+/**
+ * Info-ZIP's unzip (path from UNZIP): the tests check the scanner's evidence archives with
+ * `unzip -t` and extract them with it, as a site owner would.
+ */
+export function ensureUnzip() {
+  const unzip = process.env.UNZIP ?? '/usr/bin/unzip';
+  if (executable(unzip) || (aptInstall(['unzip']) && executable(unzip))) return unzip;
+  throw new Error(
+    `The scanner's evidence tests need unzip at ${unzip}: install it (Debian/Ubuntu: ` +
+      '`sudo apt-get install unzip`) or set UNZIP to the unzip executable.',
   );
 }
 

@@ -20,10 +20,14 @@ import {
 import { ENGINE_TIMES } from './config';
 import type { ProxyCredentials } from './filtering-proxy';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
-import { noBehaviour, type BehaviourObservation } from '../../src/scanner-contract/report';
+import {
+  noBehaviour,
+  SCAN_VIEWPORT,
+  type BehaviourObservation,
+} from '../../src/scanner-contract/report';
 import { siteOf } from './site';
 
-export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const DESKTOP_VIEWPORT = SCAN_VIEWPORT;
 
 /**
  * True only with the test-only SCANNER_UNSAFE_NO_SANDBOX=1: Chromium cannot keep its sandbox when

@@ -8,6 +8,7 @@ import type {
   ScanErrorCode,
   ScanPhase,
   ScanReport,
+  StoryPhase,
 } from '../../src/scanner-contract/report.ts';
 
 export type ToEngine = { type: 'scan'; url: string; id: string };
@@ -15,6 +16,8 @@ export type ToEngine = { type: 'scan'; url: string; id: string };
 export type FromEngine =
   | { type: 'ready' }
   | { type: 'progress'; phase: ScanPhase }
+  /** A screenshot for the evidence, the JPEG as base64; sent before `done`. */
+  | { type: 'screenshot'; phase: StoryPhase; jpeg: string }
   | { type: 'done'; report: ScanReport }
   | { type: 'failed'; code: ScanErrorCode | null; message: string };
 
@@ -34,6 +37,8 @@ export function serveOneScan(run: RunScan): void {
         const report = await run(message.url, {
           id: message.id,
           onProgress: (phase) => void send({ type: 'progress', phase }),
+          onScreenshot: ({ phase, jpeg }) =>
+            void send({ type: 'screenshot', phase, jpeg: Buffer.from(jpeg).toString('base64') }),
           // The supervisor stops a scan by ending this process.
           signal: new AbortController().signal,
         });

@@ -8,14 +8,21 @@
  *   GET  /api/scans/<id>/policy?lang=<tr|en>
  *                                   -> 200 text/html draft cookie policy (policy-draft.tsx)
  *                                      | 400 {error: 'language'} | 404 {error: 'not-found'}
+ *   GET  /api/scans/<id>/evidence   -> 200 application/zip (report, screenshots, manifest,
+ *                                      SHA256SUMS: evidence.ts) | 404 unless the scan is done
+ *   GET  /api/scans/<id>/screenshots/<name>.jpg -> 200 image/jpeg | 404
  * JSON in and out, small bodies only, and the client's address is used for the rate limit alone.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type {
-  CreateScanResponse,
-  ScanStatus,
-  UrlRefusal,
+import { evidenceZip } from './evidence.ts';
+import {
+  screenshotFiles,
+  storyPhases,
+  type CreateScanResponse,
+  type ScanStatus,
+  type StoryPhase,
+  type UrlRefusal,
 } from '../../src/scanner-contract/report.ts';
 import type { ScanQueue } from './queue.ts';
 import { clientKey, forwardedClient, type ClientLimiter } from './rate-limit.ts';
@@ -41,6 +48,11 @@ export const API_PREFIX = '/api/scans';
 /** A URL is at most 2,048 characters; the JSON around it leaves room, nothing more. */
 export const MAX_BODY_BYTES = 4096;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** `/<id>`, `/<id>/evidence` or `/<id>/screenshots/<name>.jpg` after the prefix. */
+const SCAN_PATH = /^\/([^/]+)(?:\/(evidence)|\/screenshots\/([a-z-]+)\.jpg)?$/;
+const phaseOfFile = new Map<string, StoryPhase>(
+  storyPhases.map((phase) => [screenshotFiles[phase], phase]),
+);
 
 type Answer = CreateScanResponse | ScanStatus | { error: string };
 
@@ -60,6 +72,17 @@ function send(
     ...headers,
   });
   res.end(json);
+}
+
+/** A finished scan's file: private to whoever has the id, like the report. */
+function sendFile(res: ServerResponse, body: Buffer, headers: Record<string, string>) {
+  res.writeHead(200, {
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(body);
 }
 
 class BodyError extends Error {
@@ -207,6 +230,27 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
     else send(res, 404, { error: 'not-found' });
   }
 
+  /** The evidence ZIP, or one screenshot (`file`), of a finished scan. */
+  async function readEvidence(id: string, file: string | null, res: ServerResponse) {
+    const phase = file === null ? null : phaseOfFile.get(file);
+    const evidence = ID.test(id) && queue && phase !== undefined ? await queue.evidence(id) : null;
+    if (!evidence) {
+      send(res, 404, { error: 'not-found' });
+    } else if (phase === null) {
+      sendFile(res, evidenceZip(evidence.report, evidence.screenshots), {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="cookie-scan-evidence-${id}.zip"`,
+      });
+    } else {
+      const screenshot = evidence.screenshots.find((shot) => shot.phase === phase);
+      if (screenshot) {
+        sendFile(res, Buffer.from(screenshot.jpeg), { 'Content-Type': 'image/jpeg' });
+      } else {
+        send(res, 404, { error: 'not-found' });
+      }
+    }
+  }
+
   return (req, res) => {
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) return false;
@@ -230,7 +274,9 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
       } else if ((req.method === 'GET' || req.method === 'HEAD') && rest.endsWith('/policy')) {
         await policy(rest.slice(1, -'/policy'.length), searchParams.get('lang'), res);
       } else if (req.method === 'GET' || req.method === 'HEAD') {
-        await read(rest.slice(1), res);
+        const [, id = '', evidence, screenshot] = SCAN_PATH.exec(rest) ?? [];
+        if (evidence || screenshot) await readEvidence(id, screenshot ?? null, res);
+        else await read(id, res);
       } else {
         send(res, 405, { error: 'method-not-allowed' }, { Allow: 'GET' });
       }

@@ -41,8 +41,10 @@ import {
   type ScanErrorCode,
   type ScanLimitCode,
   type ScanReport,
+  type StoryPhase,
 } from '../../src/scanner-contract/report';
 import { limitReport } from '../../src/scanner-contract/report-limits';
+import { captureScreen } from './screenshot.ts';
 import { parseScanUrl } from './url-input';
 
 export interface ScanEngineOptions {
@@ -149,7 +151,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const pageTimeoutMs = options.pageTimeoutMs ?? times.pageMs;
   const inputProbeOn = options.inputProbe ?? inputProbeEnabled();
 
-  return async (input, { id, onProgress, signal }) => {
+  return async (input, { id, onProgress, onScreenshot, signal }) => {
     const started = Date.now();
     const deadline = started + scanTimeoutMs;
     const parsed = parseScanUrl(input, allowHosts);
@@ -189,6 +191,13 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     };
     const limitsHit = new Set<ScanLimitCode>();
     const timeLeft = () => deadline - Date.now();
+    /** The screen as the visitor saw it at this point, handed over for the evidence. */
+    const keepScreen = async (phase: StoryPhase, session: PhaseSession) => {
+      if (!onScreenshot || signal.aborted || timeLeft() < 2_000) return;
+      const taken = await captureScreen(session.page);
+      if (taken.ok) onScreenshot({ phase, jpeg: taken.jpeg });
+      else limitsHit.add(taken.code);
+    };
     /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
     /** What is left of the banner wait since the session's page loaded (its settling counts). */
     const bannerWait = (session: PhaseSession) =>
@@ -243,6 +252,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         rejectLabel: generic.reject,
         acceptLabel: generic.accept,
       };
+      // The first screen with the banner as it appeared, before anything is clicked.
+      await keepScreen('firstVisit', first);
 
       // The site's cookie policy, linked from the banner or the page; read in the GPC browser.
       const policyLink = await findPolicyLink(first.page, site, errors);
@@ -294,6 +305,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         banner.rejectOnFirstLayer = banner.rejectLabel !== null || (rejected && cmpClicks === 1);
         if (rejected) {
           await first.settle();
+          await keepScreen('afterReject', first);
           if (timeLeft() > 2_000) await first.visit(finalUrl);
           afterRejectRaw = await first.collect();
         }
@@ -330,6 +342,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         }
         if (!accepted) return null;
         await second.settle();
+        await keepScreen('afterAccept', second);
         if (timeLeft() > 2_000) await second.visit(finalUrl);
         return second.collect();
       };

@@ -296,6 +296,9 @@ export const scanLimitCodes = [
   'page-script-error',
   // The site's cookie policy was linked but could not be read (no time left, the page did not open).
   'policy-unread',
+  // A screenshot for the evidence stayed over its byte cap, or the page gave none in time.
+  'screenshot-too-large',
+  'screenshot-failed',
   // The report had to be shortened to fit its size cap (report-limits.ts).
   'report-trimmed',
   ...proxyLimitCodes,
@@ -328,11 +331,42 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
   return (list as readonly unknown[]).includes(value);
 }
 
+/**
+ * The screenshots a scan keeps, by the phase whose screen they show (the first screen at the
+ * first visit, before any click; then after each choice), with the name of each one's file in
+ * the evidence and under `GET /api/scans/<id>/screenshots/<name>.jpg`.
+ */
+export const screenshotFiles = {
+  firstVisit: 'first-visit',
+  afterReject: 'after-reject',
+  afterAccept: 'after-accept',
+} as const satisfies Record<StoryPhase, string>;
+export const storyPhases = Object.keys(screenshotFiles) as StoryPhase[];
+
+/** The browser window every phase runs in (CSS pixels), and so each screenshot's size. */
+export const SCAN_VIEWPORT = { width: 1280, height: 800 } as const;
+
+/** One screenshot as the engine hands it over: a JPEG of the browser's viewport. */
+export interface Screenshot {
+  phase: StoryPhase;
+  jpeg: Uint8Array;
+}
+
+/**
+ * What the page needs to show a finished scan's evidence: the phases with a screenshot, and the
+ * fingerprint (SHA-256 of the evidence's SHA256SUMS file, lower-case hex).
+ */
+export interface EvidenceSummary {
+  fingerprint: string;
+  screenshots: StoryPhase[];
+}
+
 /** `GET /api/scans/<id>`. */
 export type ScanStatus =
   | { status: 'queued'; position: number }
   | { status: 'running'; progress: ScanPhase }
-  | { status: 'done'; report: ScanReport }
+  /** `evidence` is null for a result stored without it (by a version before evidence). */
+  | { status: 'done'; report: ScanReport; evidence: EvidenceSummary | null }
   | { status: 'failed'; error: ScanErrorCode };
 
 /** `POST /api/scans` answers: 202 `{ id }`; 400 `{ error: UrlRefusal }`; 429/503 `{ error }`. */
@@ -340,9 +374,15 @@ export type CreateScanResponse = { id: string } | { error: CreateScanError };
 
 /**
  * The engine as the API and queues see it (server/scanner/scan.ts implements it): run every phase
- * of one scan, report progress, stop when the signal aborts.
+ * of one scan, report progress, hand over each screenshot as it is taken (before the report),
+ * stop when the signal aborts.
  */
 export type RunScan = (
   url: string,
-  options: { id: string; onProgress: (phase: ScanPhase) => void; signal: AbortSignal },
+  options: {
+    id: string;
+    onProgress: (phase: ScanPhase) => void;
+    onScreenshot?: (screenshot: Screenshot) => void;
+    signal: AbortSignal;
+  },
 ) => Promise<ScanReport>;

@@ -115,6 +115,22 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
         .count(),
     ).toBe(1);
 
+    // The screenshots load from the scanner under the site's CSP; the package downloads.
+    const shots = page.locator('[data-scan-evidence] img');
+    expect(await shots.count()).toBe(3);
+    for (const shot of await shots.all()) {
+      await shot.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          shot.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
+    const packageLink = page.getByRole('link', { name: copy.report.evidence.download });
+    const archive = await page.request.get((await packageLink.getAttribute('href')) ?? '');
+    expect(archive.headers()['content-type']).toBe('application/zip');
+    expect(archive.headers()['content-disposition']).toMatch(/^attachment;/);
+
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).searchParams.get('scan')).toBe(id);

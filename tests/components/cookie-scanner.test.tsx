@@ -67,7 +67,7 @@ describe.each(languages)('%s', (language) => {
       { status: 'queued', position: 2 },
       { status: 'running', progress: 'banner' },
       { status: 'running', progress: 'banner' },
-      { status: 'done', report },
+      { status: 'done', evidence: null, report },
     ]);
     // Each status stays a few reads, long enough to be seen.
     mount(25);
@@ -148,9 +148,68 @@ describe.each(languages)('%s', (language) => {
     );
   });
 
+  it('shows the screenshots with their descriptions, the fingerprint and the package download', async () => {
+    const fingerprint = 'ab'.repeat(32);
+    fakeApi({ status: 202, body: { id: ID } }, [
+      {
+        status: 'done',
+        report: fakeReport(ID, 'https://shop.example/'),
+        evidence: { fingerprint, screenshots: ['firstVisit', 'afterAccept'] },
+      },
+    ]);
+    mount();
+    await scan('shop.example');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: copy.report.evidence.title },
+      { timeout: 10_000 },
+    );
+    const section = heading.closest('section') as HTMLElement;
+    const images = within(section).getAllByRole('img');
+    expect(images.map((image) => [image.getAttribute('alt'), image.getAttribute('src')])).toEqual([
+      [copy.report.evidence.alt.firstVisit, `/api/scans/${ID}/screenshots/first-visit.jpg`],
+      [copy.report.evidence.alt.afterAccept, `/api/scans/${ID}/screenshots/after-accept.jpg`],
+    ]);
+    // Each named by its step, as the story's columns are.
+    expect(within(section).getByText(copy.report.story.firstVisit)).toBeTruthy();
+    expect(within(section).getByText(copy.report.story.afterAccept)).toBeTruthy();
+    expect(within(section).getByText(fingerprint)).toBeTruthy();
+    expect(within(section).getByText(copy.report.evidence.fingerprint)).toBeTruthy();
+    const download = within(section).getByRole('link', { name: copy.report.evidence.download });
+    expect(download.getAttribute('href')).toBe(`/api/scans/${ID}/evidence`);
+  });
+
+  it('says when no screenshot could be taken, and shows no evidence the server did not give', async () => {
+    fakeApi({ status: 202, body: { id: ID } }, [
+      {
+        status: 'done',
+        report: fakeReport(ID, 'https://shop.example/'),
+        evidence: { fingerprint: 'cd'.repeat(32), screenshots: [] },
+      },
+    ]);
+    const first = mount();
+    await scan('shop.example');
+    await screen.findByText(copy.report.evidence.noScreenshots, undefined, { timeout: 10_000 });
+    first.unmount();
+
+    // A fingerprint that is not a SHA-256: no evidence section at all.
+    fakeApi({ status: 202, body: { id: ID } }, [
+      {
+        status: 'done',
+        report: fakeReport(ID, 'https://shop.example/'),
+        evidence: { fingerprint: '<b>x</b>', screenshots: ['firstVisit'] },
+      },
+    ]);
+    mount();
+    await scan('shop.example');
+    await screen.findByRole('heading', { name: copy.report.findings.title }, { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: copy.report.evidence.title })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('says the automated check found no problem, then what it cannot see', async () => {
     fakeApi({ status: 202, body: { id: ID } }, [
-      { status: 'done', report: fakeReport(ID, 'https://clean.example/', true) },
+      { status: 'done', evidence: null, report: fakeReport(ID, 'https://clean.example/', true) },
     ]);
     mount();
     await scan('clean.example');
@@ -166,7 +225,7 @@ describe.each(languages)('%s', (language) => {
       ...fakeReport(ID, 'https://limited.example/', true),
       limitsHit: ['scan-timeout', 'bytes-cut', 'page-script-error', 'some-future-limit'],
     };
-    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report, evidence: null }]);
     mount();
     await scan('limited.example');
     const title = await screen.findByRole(
@@ -200,7 +259,7 @@ describe.each(languages)('%s', (language) => {
         ],
       },
     };
-    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', evidence: null, report }]);
     mount();
     await scan('shop.example');
     await screen.findByText(copy.report.story.contexts.afterReject, undefined, { timeout: 10_000 });
@@ -249,7 +308,7 @@ describe.each(languages)('%s', (language) => {
         },
       ],
     };
-    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', evidence: null, report }]);
     mount();
     await scan('shop.example');
     await screen.findByText(copy.findings['canvas-fingerprinting'].title, undefined, {
@@ -316,7 +375,7 @@ describe.each(languages)('%s', (language) => {
       findings: [...base.findings, { id: 'made-up', severity: 'high', evidence: {} }],
     };
     fakeApi({ status: 202, body: { id: ID } }, [
-      { status: 'done', report: hostile as unknown as ScanReport },
+      { status: 'done', evidence: null, report: hostile as unknown as ScanReport },
     ]);
     mount();
     await scan('hostile.example');
@@ -335,7 +394,7 @@ describe.each(languages)('%s', (language) => {
   it('opens the report named by ?scan= on load', async () => {
     window.history.replaceState(null, '', `/cerez-taramasi?scan=${ID}`);
     const calls = fakeApi({ status: 500, body: {} }, [
-      { status: 'done', report: fakeReport(ID, 'https://shared.example/') },
+      { status: 'done', evidence: null, report: fakeReport(ID, 'https://shared.example/') },
     ]);
     mount();
     await screen.findByRole(

@@ -4,7 +4,8 @@
  * run as root), scanning a loopback fixture through the HTTP API.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { SCANNER_USER } from '../../server/system/scanner-user.mjs';
 import { systemUser } from '../../server/scanner/engine';
 import { processTree } from '../../server/scanner/process-tree';
-import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
+import type { EvidenceSummary, ScanReport, ScanStatus } from '../../src/scanner-contract/report';
+import { openZip } from '../support/zip-archive';
 import { startFixtures, type Fixtures } from './support/fixtures';
 import { freePort, waitForLine } from './support/processes';
 
@@ -126,12 +128,16 @@ function chromiumProcesses(): Map<number, ProcessSeen> {
 
 describe('a scan through the server as npm start runs it', () => {
   let report: ScanReport;
+  let id: string;
+  let evidence: EvidenceSummary | null = null;
   const chromium = new Map<number, ProcessSeen>();
   beforeAll(async () => {
-    const id = await startScan(`${fixtures.site}/generic/`);
+    id = await startScan(`${fixtures.site}/generic/`);
     report = await reportOf(id, async () => {
       for (const [pid, seen] of chromiumProcesses()) chromium.set(pid, seen);
     });
+    const done = (await (await fetch(`${base}/api/scans/${id}`)).json()) as ScanStatus;
+    if (done.status === 'done') evidence = done.evidence;
   });
 
   it('runs Chromium as the scanner’s own user, with its sandbox', () => {
@@ -191,6 +197,37 @@ describe('a scan through the server as npm start runs it', () => {
     for (const key of ['generic_visits', 'generic_tab'])
       expect(html).toContain(`<code>${key}</code>`);
     expect(html).toContain('data-placeholder="policy-purpose"');
+  });
+
+  it('keeps evidence: a ZIP under 2 MB with a screenshot per phase, whose sums verify', async () => {
+    if (!evidence) throw new Error('a finished scan without evidence');
+    expect(evidence.screenshots).toEqual(['firstVisit', 'afterReject', 'afterAccept']);
+    expect(report.limitsHit.filter((code) => code.startsWith('screenshot-'))).toEqual([]);
+    const response = await fetch(`${base}/api/scans/${id}/evidence`);
+    expect(response.status).toBe(200);
+    const zip = new Uint8Array(await response.arrayBuffer());
+    expect(zip.length).toBeLessThanOrEqual(2 * 1024 * 1024);
+    const opened = await openZip(zip);
+    try {
+      expect(opened.tested).toMatch(/No errors detected/);
+      expect(opened.files).toEqual([
+        'SHA256SUMS',
+        'after-accept.jpg',
+        'after-reject.jpg',
+        'first-visit.jpg',
+        'manifest.json',
+        'report.json',
+      ]);
+      const sums = opened.checkSums();
+      expect(sums.status, sums.output).toBe(0);
+      const sumsFile = await readFile(path.join(opened.dir, 'SHA256SUMS'));
+      expect(createHash('sha256').update(sumsFile).digest('hex')).toBe(evidence.fingerprint);
+      // The first screen is the viewport as a visitor's browser showed it.
+      const first = await readFile(path.join(opened.dir, 'first-visit.jpg'));
+      expect([...first.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    } finally {
+      await opened.close();
+    }
   });
 
   it('keeps the site answering, and the canary untouched', async () => {

@@ -30,6 +30,7 @@ import {
   type PhaseId,
   type PhaseSummary,
 } from './report-model';
+import { ScanEvidenceView, type ScanEvidenceLinks } from './scan-evidence-view';
 
 export interface ScanReportViewProps {
   report: ScanReport;
@@ -38,6 +39,8 @@ export interface ScanReportViewProps {
   contactHref: string;
   /** The scan's draft cookie policy in a language. */
   policyDraftHref: (language: string) => string;
+  /** The screenshots, fingerprint and package; null when the scanner kept none for this scan. */
+  evidence: ScanEvidenceLinks | null;
 }
 
 const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
@@ -73,6 +76,7 @@ export default function ScanReportView({
   shareUrl,
   contactHref,
   policyDraftHref,
+  evidence,
 }: ScanReportViewProps) {
   const { t, i18n } = useTranslation('cookie-scanner');
   // A data: address rather than a blob: one needs no clean-up and works the same when printed.
@@ -165,6 +169,12 @@ export default function ScanReportView({
           ))}
         </Box>
       </Block>
+
+      {evidence && (
+        <Block title={t('report.evidence.title')}>
+          <ScanEvidenceView evidence={evidence} />
+        </Block>
+      )}
 
       <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
