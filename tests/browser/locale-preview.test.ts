@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../scripts/dev-process';
 import { copy } from '../support/locales';
 import { copyProject } from '../support/project-copy';
-import { collectProblems, setupBrowser, viewports, waitForFullHydration } from './support/browser';
+import {
+  collectProblems,
+  readyIsland,
+  setupBrowser,
+  viewports,
+  waitForFullHydration,
+} from './support/browser';
 
 /**
  * A marketer's preview of a language being translated: in a copy of the project,
@@ -78,7 +84,7 @@ describe('npm run dev previews a language being translated', { timeout: 300_000 
       ).toBe('dashed');
       expect(await page.locator('main [data-i18n-untranslated]').count()).toBeGreaterThan(20);
       expect(
-        await page.locator('[data-island-ready] [data-i18n-untranslated]').count(),
+        await page.locator(`${readyIsland()} [data-i18n-untranslated]`).count(),
       ).toBeGreaterThan(0);
       expect(await page.title()).not.toMatch(/[\u2062\u2063\u2064]/);
     } finally {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../browser/support/articles';
 import { islandAttr, islandSelector } from '../../src/routing/page-markers';
-import { openPage, setupBrowser, waitForHydration } from '../browser/support/browser';
+import { openPage, readyIsland, setupBrowser, waitForHydration } from '../browser/support/browser';
 import { languages, unknownPath } from '../support/locales';
 
 const browser = setupBrowser();
@@ -289,7 +289,7 @@ describe('§4 and §9 moving parts', () => {
   it('§4 R4.8 the reference carousel moves to the next and previous slide, looping', async () => {
     const { page, close } = await openPage(browser(), '/');
     await waitForHydration(page);
-    const carousel = page.locator('[data-island="reference-carousel"] [data-carousel]');
+    const carousel = page.locator(`${islandSelector('reference-carousel')} [data-carousel]`);
     await carousel.locator('.swiper-initialized').waitFor();
     const count = await carousel.locator('[role="group"]').count();
     const index = async () => Number(await carousel.getAttribute('data-active-index'));
@@ -333,13 +333,13 @@ describe('§4 and §9 moving parts', () => {
       context: { reducedMotion: 'no-preference' },
     });
     await waitForHydration(page);
-    const carousel = page.locator('[data-island="feature-carousel"] [data-carousel]');
+    const carousel = page.locator(`${islandSelector('feature-carousel')} [data-carousel]`);
     const cards = carousel.locator('[role="group"] > *');
     // The island wakes 200 px before the cards come into view; then they enter in turn.
     await carousel.evaluate((element) =>
       window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
     );
-    await page.locator('[data-island="feature-carousel"][data-island-ready]').waitFor();
+    await page.locator(readyIsland('feature-carousel')).waitFor();
     await carousel.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>

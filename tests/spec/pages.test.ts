@@ -243,7 +243,7 @@ describe('§2 screens and routes', () => {
     expect(section(anchors.features)?.querySelector('[data-carousel]')).not.toBeNull();
     expect(section(anchors.kvkkBenefits)?.querySelectorAll('h3').length).toBeGreaterThan(1);
     expect(
-      section(anchors.customBanner)?.querySelector('[data-island="banner-configurator"]'),
+      section(anchors.customBanner)?.querySelector(islandSelector('banner-configurator')),
     ).not.toBeNull();
     expect(textOf(section(anchors.quickIntegration)?.querySelector('code') ?? null)).toMatch(
       /^<script src="[^"]+"[^>]*><\/script>$/,
@@ -278,7 +278,7 @@ describe('§2 screens and routes', () => {
     expect(page.querySelectorAll(`#${anchors.benefits} h3`).length).toBeGreaterThan(1);
     expect(page.querySelectorAll('#faq details')).toHaveLength(5);
     expect(
-      page.querySelector(`#${anchors.references} [data-island="logo-marquee"]`),
+      page.querySelector(`#${anchors.references} ${islandSelector('logo-marquee')}`),
     ).not.toBeNull();
   });
 
@@ -363,7 +363,7 @@ describe('§3 entities and their fields', () => {
   });
   it("§3 R3.9 the feature cards' accent colours cycle through three", () => {
     const accents = [
-      ...builtPage('/').querySelectorAll('[data-island="feature-carousel"] [role="group"]'),
+      ...builtPage('/').querySelectorAll(`${islandSelector('feature-carousel')} [role="group"]`),
     ].map((card) => /--accent:\s*([^;"]+)/.exec(card.innerHTML)?.[1]);
     expect(new Set(accents).size).toBe(3);
     expect(accents).toEqual([...accents.slice(0, 3), ...accents.slice(0, 3)]);
