@@ -26,7 +26,7 @@ import { chromium as playwright } from 'playwright-core';
 import * as prettier from 'prettier';
 import { chromiumArgs, chromiumPath } from '../server/system/chromium.mjs';
 import { compressDist } from './compress.mjs';
-import { languageConfig } from './locales.mjs';
+import { languageConfig } from '../server/locales/locales.mjs';
 import { htmlFileFor, kib, measurePage, routePaths } from './measure-dist.mjs';
 import { createSiteServer } from './serve.mjs';
 

@@ -29,7 +29,7 @@ import {
   metaFolder,
   pseudoLanguages,
   readLocale,
-} from './locales.mjs';
+} from '../server/locales/locales.mjs';
 import {
   baseKey,
   metaFor,

@@ -24,7 +24,7 @@ import {
 } from './i18n-report-page';
 import { keyInfo } from './i18n-keys';
 import { stringLeaves } from './locale-meta.ts';
-import { languageConfig, readLocale } from './locales.mjs';
+import { languageConfig, readLocale } from '../server/locales/locales.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'i18n-report');

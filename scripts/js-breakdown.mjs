@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { build } from 'vite';
-import { languageConfig } from './locales.mjs';
+import { languageConfig } from '../server/locales/locales.mjs';
 import { firstLoadScripts, gzipSize, htmlFileFor, kib } from './measure-dist.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { fontCharacters } from './font-characters.mjs';
-import { metaFolder } from './locales.mjs';
+import { metaFolder } from '../server/locales/locales.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const require = createRequire(import.meta.url);

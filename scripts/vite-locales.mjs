@@ -18,7 +18,7 @@ import {
   pseudoLanguages,
   readLocale,
   textDirection,
-} from './locales.mjs';
+} from '../server/locales/locales.mjs';
 
 const id = 'virtual:locales';
 const resolvedId = `\0${id}`;

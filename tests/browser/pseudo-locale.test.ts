@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoLanguage } from '../../scripts/locales.mjs';
+import { pseudoLanguage } from '../../server/locales/locales.mjs';
 import { pseudoMarks } from '../../scripts/pseudo-locale.mjs';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser } from './support/browser';
