@@ -35,7 +35,7 @@ else
 /** The loopback fixture sites of the scanner tests (TypeScript, loaded through tsx). */
 async function fixtureSites() {
   register();
-  return import('../tests/scanner/support/fixtures.ts');
+  return import('./scanner-fixtures.ts');
 }
 
 async function serve() {

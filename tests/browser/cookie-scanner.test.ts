@@ -20,7 +20,7 @@ import { createScannerService } from '../../server/scanner/service';
 import { scannerDefaults } from '../../src/config/scanner';
 import { createRunScan } from '../../server/scanner/scan';
 import { parseScanUrl } from '../../server/scanner/url-input';
-import { loopbackLookup } from '../scanner/support/fixtures';
+import { loopbackLookup } from '../../scripts/scanner-fixtures';
 import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
 

@@ -13,7 +13,7 @@ import {
   loopbackLookup,
   startFixtures,
   type Fixtures,
-} from './support/fixtures';
+} from '../../scripts/scanner-fixtures';
 
 const PHASES: StoryPhase[] = ['firstVisit', 'afterReject', 'afterAccept'];
 

@@ -7,7 +7,7 @@ import {
   loopbackLookup,
   startFixtures,
   type Fixtures,
-} from './support/fixtures';
+} from '../../scripts/scanner-fixtures';
 
 let fixtures: Fixtures;
 beforeAll(async () => {

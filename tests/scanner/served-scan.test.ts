@@ -15,7 +15,7 @@ import { systemUser } from '../../server/scanner/engine';
 import { processTree } from '../../server/scanner/process-tree';
 import type { EvidenceSummary, ScanReport, ScanStatus } from '../../src/scanner-contract/report';
 import { openZip } from '../support/zip-archive';
-import { startFixtures, type Fixtures } from './support/fixtures';
+import { startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
 import { freePort, waitForLine } from './support/processes';
 
 const root = path.resolve(import.meta.dirname, '../..');
