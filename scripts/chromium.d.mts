@@ -1,4 +1,0 @@
-export const chromiumPath: string;
-export const chromiumArgs: string[];
-export function findChromium(): string | null;
-export function ensureChromium(): string;

@@ -1,6 +1,0 @@
-export function executable(file: string): boolean;
-export function aptInstall(packages: string[]): boolean;
-export function ensureNginx(): string;
-export function ensureRedis(): string;
-export const SCANNER_USER: string;
-export function ensureScannerUser(name?: string): boolean;
