@@ -128,7 +128,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...themeOnly] },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

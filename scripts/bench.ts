@@ -21,14 +21,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromium as playwright } from 'playwright-core';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { chromium as playwright, type Browser } from 'playwright-core';
 import * as prettier from 'prettier';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { compressDist } from './compress.mjs';
-import { languageConfig } from './locales.mjs';
-import { htmlFileFor, kib, measurePage, routePaths } from './measure-dist.mjs';
-import { createSiteServer } from './serve.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { compressDist } from './compress.ts';
+import { htmlFileFor, kib, measurePage } from './measure-dist.ts';
+import { loadRouteTable } from './route-table.ts';
+import { createSiteServer } from './serve.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -37,7 +37,21 @@ const withReferences = process.env.BENCH_REFERENCES !== '0';
 const label = process.env.BENCH_LABEL ?? '';
 const chromeFlags = ['--headless', ...chromiumArgs];
 
-const METRICS = {
+/** How a metric is shown: a score, milliseconds, blocking time, layout shift or bytes. */
+interface MetricInfo {
+  label: string;
+  unit: 'score' | 'ms' | 'blocking' | 'cls' | 'bytes';
+}
+/** One run's value of each metric (null or missing when the run has none). */
+type Sample = Record<string, number | null | undefined>;
+/** min, median and max of a metric over the runs (null when no run gave a number). */
+interface Spread {
+  min: number | null;
+  median: number | null;
+  max: number | null;
+}
+
+const METRICS: Record<string, MetricInfo> = {
   performance: { label: 'Perf', unit: 'score' },
   accessibility: { label: 'A11y', unit: 'score' },
   'best-practices': { label: 'BP', unit: 'score' },
@@ -61,23 +75,16 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
+const routeTable = await loadRouteTable();
+const benchDefaultLanguage = routeTable.defaultLanguage;
 /** Every built route of every locale: `/urunler`, `/en/products`, ... (ids prefixed per locale). */
-function builtRoutes() {
-  const { defaultLanguage, languages } = languageConfig({ pseudo: false });
-  return languages.flatMap((language) =>
-    routePaths(root, language)
-      .map((route) => {
-        const prefix = language === defaultLanguage ? '' : `/${language}`;
-        const routePath = prefix && route.path === '/' ? `${prefix}/` : `${prefix}${route.path}`;
-        const id = prefix ? `${language}:${route.id}` : route.id;
-        return { id, path: routePath, language };
-      })
-      .filter((route) => existsSync(htmlFileFor(dist, route.path))),
-  );
-}
-
-const allRoutes = builtRoutes();
-const { defaultLanguage: benchDefaultLanguage } = languageConfig({ pseudo: false });
+const allRoutes = routeTable
+  .builtRoutes()
+  .map((route) => ({
+    ...route,
+    id: route.language === benchDefaultLanguage ? route.id : `${route.language}:${route.id}`,
+  }))
+  .filter((route) => existsSync(htmlFileFor(dist, route.path)));
 const wanted = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
 const routes = wanted
   ? allRoutes.filter((route) => wanted.includes(route.path) || wanted.includes(route.id))
@@ -85,7 +92,7 @@ const routes = wanted
 if (routes.length === 0) throw new Error(`BENCH_ROUTES matched no route: ${wanted}`);
 
 /** HTML files of a built site: one per route, plus each locale's 404.html. */
-const htmlFiles = (dir) => [
+const htmlFiles = (dir: string) => [
   ...allRoutes.map((route) => htmlFileFor(dir, route.path)),
   ...new Set(
     allRoutes.map((route) =>
@@ -97,7 +104,7 @@ const htmlFiles = (dir) => [
 ];
 
 /** Reference (b): our prerendered pages without any JavaScript. */
-async function javascriptFreeBuild(work) {
+async function javascriptFreeBuild(work: string) {
   const out = path.join(work, 'nojs');
   await cp(dist, out, { recursive: true, filter: (file) => !/\.(gz|br)$/.test(file) });
   for (const file of htmlFiles(out)) {
@@ -117,21 +124,25 @@ async function javascriptFreeBuild(work) {
   return out;
 }
 
-async function serve(dir) {
+async function serve(dir: string) {
   const server = createSiteServer({ dist: dir });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('The site server has no TCP port');
+  return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
-const numbers = (values) => values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-const median = (values) => {
+const numbers = (values: readonly (number | null | undefined)[]) =>
+  values.filter((v): v is number => typeof v === 'number').sort((a, b) => a - b);
+const median = (values: readonly (number | null | undefined)[]): number | null => {
   const sorted = numbers(values);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (index: number) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 /** `{ min, median, max }` of the numbers in `values` (nulls when there are none). */
-const spread = (values) => {
+const spread = (values: readonly (number | null | undefined)[]): Spread => {
   const sorted = numbers(values);
   return { min: sorted[0] ?? null, median: median(sorted), max: sorted.at(-1) ?? null };
 };
@@ -141,7 +152,7 @@ const spread = (values) => {
  * measured in a fresh context of a second Chromium with Lighthouse's
  * mobile throttling applied by DevTools. Null for a page without scripts.
  */
-async function hydrationTime(browser, url) {
+async function hydrationTime(browser: Browser, url: string): Promise<number | null> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -173,24 +184,24 @@ async function hydrationTime(browser, url) {
   }
 }
 
-function pick(lhr) {
-  const values = {};
+function pick(lhr: LighthouseResult): Sample {
+  const values: Sample = {};
   for (const key of Object.keys(METRICS)) {
-    values[key] =
-      key in lhr.categories
-        ? Math.round((lhr.categories[key].score ?? 0) * 100)
-        : lhr.audits[key]?.numericValue;
+    const category = lhr.categories[key];
+    values[key] = category
+      ? Math.round((category.score ?? 0) * 100)
+      : lhr.audits[key]?.numericValue;
   }
   return values;
 }
 
 /** Audits that cost points, for the report: "category: audit (score)". */
-function losses(lhr) {
-  const lost = [];
+function losses(lhr: LighthouseResult): string[] {
+  const lost: string[] = [];
   for (const [id, category] of Object.entries(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) {
         lost.push(
           `${id}: ${ref.id} (${audit.displayValue ?? audit.score})${blockers(lhr, ref.id)}`,
         );
@@ -204,13 +215,16 @@ function losses(lhr) {
  * For blocking time, the tasks behind it: Lighthouse's long tasks (simulated durations, start
  * in ms) with what they ran, so the report says per route what stops the TBT target.
  */
-function blockers(lhr, auditId) {
+function blockers(lhr: LighthouseResult, auditId: string): string {
   if (auditId !== 'total-blocking-time') return '';
-  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const details = lhr.audits['long-tasks']?.details;
+  const tasks: readonly Record<string, unknown>[] =
+    details && 'items' in details ? details.items : [];
   if (tasks.length === 0) return '';
   const page = new URL(lhr.finalDisplayedUrl).pathname;
-  const what = (url) => {
-    if (!url || url === 'Unattributable') return 'unattributed (parse, style, layout)';
+  const what = (url: unknown) => {
+    if (typeof url !== 'string' || !url || url === 'Unattributable')
+      return 'unattributed (parse, style, layout)';
     const { pathname } = new URL(url);
     return pathname === page ? 'the document' : pathname.replace(/^\/assets\//, '');
   };
@@ -218,7 +232,7 @@ function blockers(lhr, auditId) {
     .slice(0, 5)
     .map(
       (task) =>
-        `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${what(task.url)}`,
+        `${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${what(task.url)}`,
     );
   return `; long tasks: ${list.join(', ')}`;
 }
@@ -243,9 +257,9 @@ function machine() {
   };
 }
 
-const format = (key, value) => {
+const format = (key: string, value: number | null | undefined) => {
   if (value === null || value === undefined) return '—';
-  switch (METRICS[key].unit) {
+  switch (METRICS[key]?.unit) {
     case 'ms':
       return `${(value / 1000).toFixed(2)} s`;
     case 'blocking':
@@ -259,10 +273,10 @@ const format = (key, value) => {
   }
 };
 /** `median (min–max)`, or just the value when every run gave the same. */
-const formatSpread = (key, { min, median: mid, max }) =>
+const formatSpread = (key: string, { min, median: mid, max }: Spread) =>
   min === max ? format(key, mid) : `${format(key, mid)} (${format(key, min)}–${format(key, max)})`;
-const times = (value) => (value === null ? '—' : `${value.toFixed(2)}×`);
-const ratio = (ours, reference) =>
+const times = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}×`);
+const ratio = (ours: number | null, reference: number | null) =>
   ours === null || reference === null
     ? '—'
     : reference === 0
@@ -275,7 +289,7 @@ const ratio = (ours, reference) =>
  * One Lighthouse run. Now and then Chromium's trace misses the navigation start (NO_NAVSTART,
  * "please run Lighthouse again"): such a run is repeated, up to twice, instead of ending the bench.
  */
-async function audit(url, port) {
+async function audit(url: string, port: number): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
@@ -293,7 +307,7 @@ async function audit(url, port) {
 const startedAt = new Date();
 const loadBefore = os.loadavg();
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
-const builds = { ours: dist };
+const builds: Record<string, string> = { ours: dist };
 if (withReferences) {
   // The client-rendered reference ended with the islands: the browser no longer renders pages,
   // so a client-only build would be a blank page (Lighthouse: NO_FCP). Its columns show "—".
@@ -301,7 +315,9 @@ if (withReferences) {
   builds.nojs = await javascriptFreeBuild(work);
 }
 const servers = Object.fromEntries(
-  await Promise.all(Object.entries(builds).map(async ([name, dir]) => [name, await serve(dir)])),
+  await Promise.all(
+    Object.entries(builds).map(async ([name, dir]) => [name, await serve(dir)] as const),
+  ),
 );
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
@@ -311,21 +327,21 @@ const browser = await playwright.launch({
   args: chromiumArgs,
   headless: true,
 });
-const samples = {}; // samples[build][routePath] = [values per run]
-const lost = {}; // lost[routePath] = audits losing points in our build (last run)
+const samples: Record<string, Record<string, Sample[]>> = {}; // [build][routePath]: per run
+const lost: Record<string, string[]> = {}; // [routePath]: audits losing points in our build
 try {
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
       // Interleaved, so a burst of load elsewhere hits every build alike.
-      for (const name of Object.keys(builds)) {
-        const url = `${servers[name].origin}${route.path}`;
+      for (const [name, served] of Object.entries(servers)) {
+        const url = `${served.origin}${route.path}`;
         const lhr = await audit(url, chrome.port);
         const hydrated = name === 'nojs' ? null : await hydrationTime(browser, url);
-        const v = { ...pick(lhr), hydrated };
+        const v: Sample = { ...pick(lhr), hydrated };
         ((samples[name] ??= {})[route.path] ??= []).push(v);
         if (name === 'ours') lost[route.path] = losses(lhr);
         console.log(
-          `run ${run}/${runs} ${name.padEnd(4)} ${route.path.padEnd(38)} perf ${v.performance} LCP ${format('largest-contentful-paint', v['largest-contentful-paint'])} TBT ${Math.round(v['total-blocking-time'])} ms TTI ${format('interactive', v.interactive)} hydrated ${format('hydrated', v.hydrated)}`,
+          `run ${run}/${runs} ${name.padEnd(4)} ${route.path.padEnd(38)} perf ${v.performance} LCP ${format('largest-contentful-paint', v['largest-contentful-paint'])} TBT ${format('total-blocking-time', v['total-blocking-time'])} TTI ${format('interactive', v.interactive)} hydrated ${format('hydrated', v.hydrated)}`,
         );
       }
     }
@@ -337,37 +353,51 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-const medians = {};
-const spreads = {}; // spreads[build][routePath][metric] = { min, median, max }
+const medians: Record<string, Record<string, Record<string, number | null>>> = {};
+const spreads: Record<string, Record<string, Record<string, Spread>>> = {}; // [build][route][metric]
 for (const [name, byRoute] of Object.entries(samples)) {
-  medians[name] = {};
-  spreads[name] = {};
+  const buildMedians: Record<string, Record<string, number | null>> = (medians[name] = {});
+  const buildSpreads: Record<string, Record<string, Spread>> = (spreads[name] = {});
   for (const [routePath, list] of Object.entries(byRoute)) {
-    spreads[name][routePath] = Object.fromEntries(
+    const routeSpreads = Object.fromEntries(
       Object.keys(METRICS).map((key) => [key, spread(list.map((v) => v[key]))]),
     );
-    medians[name][routePath] = Object.fromEntries(
-      Object.keys(METRICS).map((key) => [key, spreads[name][routePath][key].median]),
+    buildSpreads[routePath] = routeSpreads;
+    buildMedians[routePath] = Object.fromEntries(
+      Object.entries(routeSpreads).map(([key, values]) => [key, values.median]),
     );
   }
 }
+const noSpread: Spread = { min: null, median: null, max: null };
+const spreadAt = (build: string, routePath: string, key: string): Spread =>
+  spreads[build]?.[routePath]?.[key] ?? noSpread;
 
 /**
  * Per route: our LCP over the JavaScript-free copy's, run by run (the two were measured back to
  * back in the same round), and whether the route meets the LCP and stability targets.
  */
 const LCP = 'largest-contentful-paint';
-const checks = Object.fromEntries(
+interface RouteCheck {
+  lcpRatios: (number | null)[];
+  lcpRatioMedian: number | null;
+  lcpRunsOver: number;
+  perfSpread: number;
+  unstable: boolean;
+  lcpTargetMet: boolean | null;
+}
+const checks: Record<string, RouteCheck> = Object.fromEntries(
   routes.map((route) => {
-    const ours = samples.ours[route.path];
+    const ours = samples.ours?.[route.path] ?? [];
     const nojs = samples.nojs?.[route.path];
     const lcpRatios = nojs
-      ? ours.map((v, i) =>
-          typeof v[LCP] === 'number' && nojs[i]?.[LCP] ? v[LCP] / nojs[i][LCP] : null,
-        )
+      ? ours.map((v, i) => {
+          const mine = v[LCP];
+          const reference = nojs[i]?.[LCP];
+          return typeof mine === 'number' && reference ? mine / reference : null;
+        })
       : [];
-    const perf = spreads.ours[route.path].performance;
-    const perfSpread = perf.max - perf.min;
+    const perf = spreadAt('ours', route.path, 'performance');
+    const perfSpread = (perf.max ?? 0) - (perf.min ?? 0);
     const ratioMedian = median(lcpRatios);
     return [
       route.path,
@@ -380,20 +410,31 @@ const checks = Object.fromEntries(
         lcpTargetMet:
           ratioMedian === null
             ? null
-            : ratioMedian <= LCP_MEDIAN_RATIO && lcpRatios.every((r) => r <= LCP_RUN_RATIO),
+            : ratioMedian <= LCP_MEDIAN_RATIO &&
+              lcpRatios.every((r) => r === null || r <= LCP_RUN_RATIO),
       },
     ];
   }),
 );
+const checkAt = (routePath: string): RouteCheck => {
+  const check = checks[routePath];
+  if (!check) throw new Error(`No check for ${routePath}`);
+  return check;
+};
 /** Issue 14's other targets, per route: what each one needs, and whether our runs meet it. */
-const TARGETS = [
+const TARGETS: { label: string; key: string; need: string; met: (x: Spread) => boolean }[] = [
   {
     label: 'Perf',
     key: 'performance',
     need: 'median ≥ 99, min ≥ 97',
-    met: (x) => x.median >= 99 && x.min >= 97,
+    met: (x) => (x.median ?? 0) >= 99 && (x.min ?? 0) >= 97,
   },
-  { label: 'TBT', key: 'total-blocking-time', need: 'median ≤ 50 ms', met: (x) => x.median <= 50 },
+  {
+    label: 'TBT',
+    key: 'total-blocking-time',
+    need: 'median ≤ 50 ms',
+    met: (x) => x.median !== null && x.median <= 50,
+  },
   { label: 'CLS', key: 'cumulative-layout-shift', need: '0 in every run', met: (x) => x.max === 0 },
   { label: 'A11y', key: 'accessibility', need: '100', met: (x) => x.min === 100 },
   { label: 'BP', key: 'best-practices', need: '100', met: (x) => x.min === 100 },
@@ -403,14 +444,17 @@ const firstLoadJs = Object.fromEntries(
   routes.map((route) => [route.path, measurePage(dist, route.path).jsGzip]),
 );
 const loadAfter = os.loadavg();
+/** 1-minute load averages. */
+const [minuteBefore = 0] = loadBefore;
+const [minuteAfter = 0] = loadAfter;
 const info = machine();
 // Only the load before the bench tells of other work: the one after includes the bench's own
 // Chromium (a full bench on a quiet 2-CPU machine ends near 1.1).
-const busy = loadBefore[0] > info.cpus * 0.5;
+const busy = minuteBefore > info.cpus * 0.5;
 
 // ---------------------------------------------------------------------------------------------
 
-const table = (headers, rows) =>
+const table = (headers: readonly string[], rows: readonly (readonly string[])[]) =>
   [
     `| ${headers.join(' | ')} |`,
     `| ${headers.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
@@ -420,11 +464,11 @@ const table = (headers, rows) =>
 const oursTable = table(
   ['Route', ...Object.values(METRICS).map((m) => m.label), 'JS gz'],
   routes.map((route) => [
-    checks[route.path].unstable
-      ? `${route.path} ⚠ ${checks[route.path].perfSpread} pts`
+    checkAt(route.path).unstable
+      ? `${route.path} ⚠ ${checkAt(route.path).perfSpread} pts`
       : route.path,
-    ...Object.keys(METRICS).map((key) => formatSpread(key, spreads.ours[route.path][key])),
-    `${kib(firstLoadJs[route.path])} KiB`,
+    ...Object.keys(METRICS).map((key) => formatSpread(key, spreadAt('ours', route.path, key))),
+    `${kib(firstLoadJs[route.path] ?? 0)} KiB`,
   ]),
 );
 const targetsTable = table(
@@ -433,13 +477,13 @@ const targetsTable = table(
     route.path,
     ...(withReferences
       ? [
-          checks[route.path].lcpTargetMet === null
+          checkAt(route.path).lcpTargetMet === null
             ? '—'
-            : `${checks[route.path].lcpTargetMet ? 'met' : '**missed**'} (${times(checks[route.path].lcpRatioMedian)})`,
+            : `${checkAt(route.path).lcpTargetMet ? 'met' : '**missed**'} (${times(checkAt(route.path).lcpRatioMedian)})`,
         ]
       : []),
     ...TARGETS.map((target) => {
-      const values = spreads.ours[route.path][target.key];
+      const values = spreadAt('ours', route.path, target.key);
       const shown = formatSpread(target.key, values);
       return target.met(values) ? `met (${shown})` : `**missed** (${shown})`;
     }),
@@ -457,11 +501,11 @@ const lcpTable = withReferences
         'target',
       ],
       routes.map((route) => {
-        const check = checks[route.path];
+        const check = checkAt(route.path);
         return [
           route.path,
-          formatSpread(LCP, spreads.ours[route.path][LCP]),
-          formatSpread(LCP, spreads.nojs[route.path][LCP]),
+          formatSpread(LCP, spreadAt('ours', route.path, LCP)),
+          formatSpread(LCP, spreadAt('nojs', route.path, LCP)),
           times(check.lcpRatioMedian),
           check.lcpRatios.map(times).join(', '),
           String(check.lcpRunsOver),
@@ -486,7 +530,7 @@ const comparisonTable = withReferences
         'ours/no-JS',
       ],
       routes.map((route) => {
-        const get = (name, key) => medians[name]?.[route.path]?.[key] ?? null;
+        const get = (name: string, key: string) => medians[name]?.[route.path]?.[key] ?? null;
         const lcp = 'largest-contentful-paint';
         const tbt = 'total-blocking-time';
         return [
@@ -511,24 +555,24 @@ const referencesTable = withReferences
       ['nojs'].flatMap((name) =>
         routes.map((route) => [
           `${name} ${route.path}`,
-          ...Object.keys(METRICS).map((key) => format(key, medians[name][route.path][key])),
+          ...Object.keys(METRICS).map((key) => format(key, medians[name]?.[route.path]?.[key])),
         ]),
       ),
     )
   : '';
 
 const targets = `Targets (issue 14): LCP median at most ${LCP_MEDIAN_RATIO}× the JavaScript-free copy's and no run above ${LCP_RUN_RATIO}×; performance median ≥ 99, no run below 97; TBT ≤ 50 ms; CLS 0 in every run; accessibility, best practices and SEO 100; time to interactive and hydration no later than before.`;
-const unstable = routes.filter((route) => checks[route.path].unstable);
+const unstable = routes.filter((route) => checkAt(route.path).unstable);
 const flagLines = [
   ...unstable.map(
     (route) =>
-      `- ⚠ \`${route.path}\`: performance ${spreads.ours[route.path].performance.min}–${spreads.ours[route.path].performance.max} across runs (more than ${PERF_SPREAD} points apart)`,
+      `- ⚠ \`${route.path}\`: performance ${spreadAt('ours', route.path, 'performance').min}–${spreadAt('ours', route.path, 'performance').max} across runs (more than ${PERF_SPREAD} points apart)`,
   ),
   ...routes
-    .filter((route) => checks[route.path].lcpTargetMet === false)
+    .filter((route) => checkAt(route.path).lcpTargetMet === false)
     .map(
       (route) =>
-        `- \`${route.path}\`: LCP ${times(checks[route.path].lcpRatioMedian)} the JavaScript-free copy (median), ${checks[route.path].lcpRunsOver} run(s) above ${LCP_RUN_RATIO}×`,
+        `- \`${route.path}\`: LCP ${times(checkAt(route.path).lcpRatioMedian)} the JavaScript-free copy (median), ${checkAt(route.path).lcpRunsOver} run(s) above ${LCP_RUN_RATIO}×`,
     ),
 ];
 const lostLines = Object.entries(lost)
@@ -543,16 +587,16 @@ const findings = existsSync(findingsFile) ? (await readFile(findingsFile, 'utf8'
 const note = [
   label && `**Note:** ${label}`,
   busy &&
-    `**Measured under load** (1-minute load average ${loadBefore[0].toFixed(1)} before, ${loadAfter[0].toFixed(1)} after, on ${info.cpus} CPUs): timings are noisy; scores and bytes are not.`,
+    `**Measured under load** (1-minute load average ${minuteBefore.toFixed(1)} before, ${minuteAfter.toFixed(1)} after, on ${info.cpus} CPUs): timings are noisy; scores and bytes are not.`,
 ]
   .filter(Boolean)
   .join('\n\n');
 
 const markdown = `# Lighthouse bench
 
-Generated by \`npm run bench\` (scripts/bench.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Generated by \`npm run bench\` (scripts/bench.ts) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
 Lighthouse ${info.lighthouse}, default mobile mode (simulated slow 4G, 4× CPU slowdown), median of
-${runs} run(s) per route and build, served by scripts/serve.mjs (brotli) on 127.0.0.1.
+${runs} run(s) per route and build, served by scripts/serve.ts (brotli) on 127.0.0.1.
 
 Machine: ${info.cpus} CPUs (${info.cpuModel}), ${info.memoryGiB} GiB memory, ${info.chromium},
 Node ${info.node}.

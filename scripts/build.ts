@@ -1,18 +1,18 @@
 // Production build: client bundle, server bundle for prerendering, then static HTML per route,
-// then gzip and brotli copies of every text file (served by scripts/serve.mjs).
-//   node scripts/build.mjs                      -> dist/
-//   node scripts/build.mjs --out-dir /tmp/x     -> another folder (test builds with other env)
-//   PSEUDO_LOCALE=1 node scripts/build.mjs      -> adds the pseudo-locales under /qps/ and
+// then gzip and brotli copies of every text file (served by scripts/serve.ts).
+//   npx tsx scripts/build.ts                      -> dist/
+//   npx tsx scripts/build.ts --out-dir /tmp/x     -> another folder (test builds with other env)
+//   PSEUDO_LOCALE=1 npx tsx scripts/build.ts      -> adds the pseudo-locales under /qps/ and
 //                                                  /qps-plocm/ (right to left; never deploy)
 import { spawnSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { compressDist } from './compress.mjs';
-import { releasePseudoLocale, removePseudoLocale, writePseudoLocale } from './pseudo-locale.mjs';
-import { prerender } from './prerender.mjs';
-import { writeSecurityFiles } from './security-headers.mjs';
+import { compressDist } from './compress.ts';
+import { releasePseudoLocale, removePseudoLocale, writePseudoLocale } from './pseudo-locale.ts';
+import { prerender } from './prerender.ts';
+import { writeSecurityFiles } from './security-headers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
@@ -28,7 +28,12 @@ const pseudo = process.env.PSEUDO_LOCALE === '1';
 const production = process.env.SITE_ENV === 'production';
 const check = spawnSync(
   process.execPath,
-  [path.join(import.meta.dirname, 'launch-check.mjs'), ...(production ? [] : ['--summary'])],
+  [
+    '--import',
+    import.meta.resolve('tsx'),
+    path.join(import.meta.dirname, 'launch-check.ts'),
+    ...(production ? [] : ['--summary']),
+  ],
   { stdio: 'inherit' },
 );
 if (check.status !== 0) process.exit(check.status ?? 1);

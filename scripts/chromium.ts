@@ -1,7 +1,7 @@
 // The one place that knows where Chromium is, and the flags that keep it quiet on a machine without
 // internet access: one path and one list for the browser tests, `npm run bench` and the image
 // scripts. `npm test` calls ensureChromium() first, so a fresh machine gets one or a clear reason.
-import { aptInstall, executable } from './system-packages.mjs';
+import { aptInstall, executable } from './system-packages.ts';
 
 const candidates = () => [
   process.env.CHROMIUM_PATH,

@@ -1,5 +1,5 @@
 // Precompresses the text files of a built site (gzip and brotli, at their highest levels) next to
-// the originals, as a static host or CDN would serve them; scripts/serve.mjs sends the variant the
+// the originals, as a static host or CDN would serve them; scripts/serve.ts sends the variant the
 // browser accepts. Files that would not shrink are left alone.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 
-async function* files(dir) {
+async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
@@ -16,7 +16,7 @@ async function* files(dir) {
 }
 
 /** Writes `<file>.gz` and `<file>.br` for every text file under `dist`; returns how many. */
-export async function compressDist(dist) {
+export async function compressDist(dist: string): Promise<number> {
   let count = 0;
   for await (const file of files(dist)) {
     if (/\.(gz|br)$/.test(file)) await rm(file);

@@ -1,4 +1,4 @@
-// The local consent log: `npm start` (scripts/serve.mjs) and `npm run dev` (vite.config.ts) answer
+// The local consent log: `npm start` (scripts/serve.ts) and `npm run dev` (vite.config.ts) answer
 // `POST /api/consent-log`, where the site's consent manager sends each decision with sendBeacon
 // when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record is appended as one JSON line to
 // consent-log/<date>.jsonl; anything else gets 400 and is not stored. No IP address, user agent or
@@ -6,13 +6,26 @@
 // (src/config/consent-retention.json, as the cookie policy states it) are deleted on the first
 // write after the server starts and on the first write of each later day.
 import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { readBody, reply } from './http-io.mjs';
+import retention from '../src/config/consent-retention.json' with { type: 'json' };
+import {
+  allowMethods,
+  pathnameOf,
+  readBody,
+  replyText,
+  isJsonObject,
+  type Middleware,
+} from '../server/http/exchange.ts';
 
-/** The retention the cookie policy states: { maxAgeDays, logRetentionYears }. */
-export const consentRetention = JSON.parse(
-  await readFile(new URL('../src/config/consent-retention.json', import.meta.url), 'utf8'),
-);
+/** How long the log keeps an entry (src/config/consent-retention.json). */
+export interface ConsentRetention {
+  maxAgeDays: number;
+  logRetentionYears: number;
+}
+
+/** The retention the cookie policy states. */
+export const consentRetention: ConsentRetention = retention;
 
 export const CONSENT_LOG_ENDPOINT = '/api/consent-log';
 /** A record is ~250 bytes; anything much larger is not one. */
@@ -26,15 +39,17 @@ export function defaultConsentLogDir() {
   return path.resolve(process.env.CONSENT_LOG_DIR ?? 'consent-log');
 }
 
-let languages;
+let languages: Promise<string[]> | undefined;
 /** The site's languages (locales/languages.json when present, else the folders in locales/). */
-async function siteLanguages() {
-  if (!languages) {
-    const file = new URL('../locales/languages.json', import.meta.url);
-    languages = await readFile(file, 'utf8')
-      .then((text) => JSON.parse(text).languages)
-      .catch(() => ['tr', 'en']);
-  }
+function siteLanguages(): Promise<string[]> {
+  languages ??= readFile(new URL('../locales/languages.json', import.meta.url), 'utf8')
+    .then((text): unknown => JSON.parse(text))
+    .then((config) =>
+      isJsonObject(config) && Array.isArray(config.languages)
+        ? config.languages.filter((code): code is string => typeof code === 'string')
+        : ['tr', 'en'],
+    )
+    .catch(() => ['tr', 'en']);
   return languages;
 }
 
@@ -45,12 +60,13 @@ async function siteLanguages() {
  * nothing else (an IP, a fingerprint) can be slipped into the log.
  */
 export function validateConsentRecord(
-  body,
-  { languages: allowed = ['tr', 'en'], now = new Date() } = {},
-) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return 'The record must be a JSON object';
-  }
+  body: unknown,
+  {
+    languages: allowed = ['tr', 'en'],
+    now = new Date(),
+  }: { languages?: readonly string[]; now?: Date } = {},
+): string | null {
+  if (!isJsonObject(body)) return 'The record must be a JSON object';
   const expected = ['categories', 'id', 'language', 'revision', 'time'];
   const extra = Object.keys(body).filter((key) => !expected.includes(key));
   if (extra.length) return `Unexpected field: ${extra.join(', ')}`;
@@ -63,16 +79,14 @@ export function validateConsentRecord(
     return 'time must be an ISO 8601 UTC time';
   }
   if (Date.parse(body.time) > now.getTime() + 5 * 60 * 1000) return 'time is in the future';
-  if (!Number.isInteger(body.revision) || body.revision < 1) {
+  if (typeof body.revision !== 'number' || !Number.isInteger(body.revision) || body.revision < 1) {
     return 'revision must be a positive integer';
   }
   if (typeof body.language !== 'string' || !allowed.includes(body.language)) {
     return `language must be one of ${allowed.join(', ')}`;
   }
   const flags = body.categories;
-  if (!flags || typeof flags !== 'object' || Array.isArray(flags)) {
-    return 'categories must be an object';
-  }
+  if (!isJsonObject(flags)) return 'categories must be an object';
   const keys = Object.keys(flags).sort();
   if (keys.join() !== [...categories].sort().join()) {
     return `categories must hold exactly ${categories.join(', ')}`;
@@ -88,12 +102,14 @@ export function validateConsentRecord(
  * The moment an entry must be gone: its choice expires `maxAgeDays` after the decision (`time`),
  * and the entry is kept `logRetentionYears` after that. An entry without a readable time is
  * dated by when it was received.
- * @param {{ time?: string, receivedAt?: string }} entry
- * @param {{ maxAgeDays: number, logRetentionYears: number }} [retention]
  */
-export function consentLogExpiry(entry, retention = consentRetention) {
-  const decided = Date.parse(entry.time ?? '');
-  const start = new Date(Number.isNaN(decided) ? Date.parse(entry.receivedAt ?? '') : decided);
+export function consentLogExpiry(
+  entry: { time?: unknown; receivedAt?: unknown },
+  retention: ConsentRetention = consentRetention,
+): Date {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const decided = Date.parse(text(entry.time));
+  const start = new Date(Number.isNaN(decided) ? Date.parse(text(entry.receivedAt)) : decided);
   start.setUTCDate(start.getUTCDate() + retention.maxAgeDays);
   start.setUTCFullYear(start.getUTCFullYear() + retention.logRetentionYears);
   return start;
@@ -103,17 +119,19 @@ export function consentLogExpiry(entry, retention = consentRetention) {
  * Deletes every entry of the log in `dir` whose retention has run out at `now`: a file left
  * with no entry is removed, one with some is rewritten (through a temporary file and a rename,
  * so a crash never leaves half a file). A line that is not JSON is kept for a person to look at.
- * @returns {Promise<{ removed: number, kept: number }>}
  */
 export async function pruneConsentLog(
-  dir,
-  { now = new Date(), retention = consentRetention } = {},
-) {
-  let files;
+  dir: string,
+  {
+    now = new Date(),
+    retention = consentRetention,
+  }: { now?: Date; retention?: ConsentRetention } = {},
+): Promise<{ removed: number; kept: number }> {
+  let files: string[];
   try {
     files = (await readdir(dir)).filter((name) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(name));
   } catch (error) {
-    if (error?.code === 'ENOENT') return { removed: 0, kept: 0 };
+    if (isJsonObject(error) && error.code === 'ENOENT') return { removed: 0, kept: 0 };
     throw error;
   }
   let removed = 0;
@@ -122,12 +140,13 @@ export async function pruneConsentLog(
     const file = path.join(dir, name);
     const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
     const keep = lines.filter((line) => {
-      let entry;
+      let entry: unknown;
       try {
         entry = JSON.parse(line);
       } catch {
         return true;
       }
+      if (!isJsonObject(entry)) return true;
       return consentLogExpiry(entry, retention).getTime() > now.getTime();
     });
     removed += lines.length - keep.length;
@@ -144,8 +163,7 @@ export async function pruneConsentLog(
 }
 
 /**
- * Node/connect middleware: handles the consent log endpoint, passes every other request on.
- * @param {{ dir?: string, now?: () => Date, retention?: { maxAgeDays: number, logRetentionYears: number } }} [options]
+ * Node/connect middleware: handles the consent log endpoint, passes every other request on. Options:
  * the directory (default: CONSENT_LOG_DIR when the request arrives, else consent-log/), the
  * clock and the retention (tests give their own)
  */
@@ -153,35 +171,37 @@ export function createConsentLogHandler({
   dir,
   now = () => new Date(),
   retention = consentRetention,
-} = {}) {
+}: { dir?: string; now?: () => Date; retention?: ConsentRetention } = {}): Middleware {
   /** Writes and prunes one at a time, so a prune never rewrites a file under an append. */
   let queue = Promise.resolve();
-  const serially = (task) => {
+  const serially = (task: () => Promise<void>) => {
     const run = queue.then(task);
     queue = run.catch(() => {});
     return run;
   };
   /** The day (UTC) the log was last pruned; null until the first write after start. */
-  let prunedOn = null;
+  let prunedOn: string | null = null;
   return async function consentLog(req, res, next) {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname !== CONSENT_LOG_ENDPOINT) return next();
-    if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return next();
+    if (!allowMethods(req, res, ['POST'])) return;
     try {
       const text = await readBody(req, MAX_BODY_BYTES);
-      if (text === null) return reply(res, 413, 'The record is too large');
-      let body;
+      if (text === null) return replyText(res, 413, 'The record is too large');
+      let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        return reply(res, 400, 'The record must be valid JSON');
+        return replyText(res, 400, 'The record must be valid JSON');
       }
       const received = now();
       const problem = validateConsentRecord(body, {
         languages: await siteLanguages(),
         now: received,
       });
-      if (problem) return reply(res, 400, problem);
+      // (A valid record is an object: the second test only tells the type checker so.)
+      if (problem !== null || !isJsonObject(body)) {
+        return replyText(res, 400, problem ?? 'The record must be a JSON object');
+      }
 
       const receivedAt = received.toISOString();
       const target = dir ?? defaultConsentLogDir();
@@ -196,10 +216,10 @@ export function createConsentLogHandler({
         await mkdir(target, { recursive: true });
         await appendFile(path.join(target, `${today}.jsonl`), `${line}\n`);
       });
-      return reply(res, 204, '');
+      return replyText(res, 204, '');
     } catch (error) {
       console.error('consent-log: could not store the record:', error);
-      return reply(res, 500, 'The record could not be stored');
+      return replyText(res, 500, 'The record could not be stored');
     }
   };
 }
@@ -209,9 +229,8 @@ const defaultHandler = createConsentLogHandler();
  * For plain node:http servers: handles the request and returns true when it is for the consent
  * log endpoint, else returns false and leaves it alone.
  */
-export function handleConsentLog(req, res) {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  if (pathname !== CONSENT_LOG_ENDPOINT) return false;
+export function handleConsentLog(req: IncomingMessage, res: ServerResponse): boolean {
+  if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return false;
   void defaultHandler(req, res, () => {});
   return true;
 }

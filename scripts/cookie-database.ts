@@ -4,19 +4,19 @@
 // links are left out; the scanner's own words live in the locale files.
 //
 //   git -C <clone> show HEAD:open-cookie-database.csv > /tmp/ocd.csv
-//   node scripts/cookie-database.mjs /tmp/ocd.csv <commit>
+//   npx tsx scripts/cookie-database.ts /tmp/ocd.csv <commit>
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [csvPath, commit = 'unknown'] = process.argv.slice(2);
 if (!csvPath) {
-  console.error('usage: node scripts/cookie-database.mjs <open-cookie-database.csv> [commit]');
+  console.error('usage: npx tsx scripts/cookie-database.ts <open-cookie-database.csv> [commit]');
   process.exit(1);
 }
 
 /** RFC 4180 rows: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
   let field = '';
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -43,8 +43,8 @@ function parseCsv(text) {
   return rows;
 }
 
-const [header, ...rows] = parseCsv(readFileSync(csvPath, 'utf8'));
-const column = (name) => {
+const [header = [], ...rows] = parseCsv(readFileSync(csvPath, 'utf8'));
+const column = (name: string) => {
   const index = header.indexOf(name);
   if (index < 0) throw new Error(`column "${name}" missing from the CSV header`);
   return index;
@@ -58,34 +58,32 @@ const col = {
 };
 
 /** "facebook.com (3rd party)", ".taboola.com" -> "facebook.com", "taboola.com". */
-const cleanDomain = (domain) =>
+const cleanDomain = (domain: string) =>
   domain
     .replace(/\(.*?\)/g, '')
     .trim()
     .replace(/^\.+/, '')
     .toLowerCase();
 
-const platforms = [];
-const platformIndex = new Map();
-const entries = [];
+const platforms: string[] = [];
+const platformIndex = new Map<string, number>();
+/** [platform index, category, cookie name, domain, wildcard (1) or exact (0)] */
+const entries: [number, string, string, string, 0 | 1][] = [];
 for (const row of rows) {
   if (row.length < header.length) continue;
-  const name = row[col.name].trim();
-  const platform = row[col.platform].trim();
-  const category = row[col.category].trim();
+  const cell = (index: number) => (row[index] ?? '').trim();
+  const name = cell(col.name);
+  const platform = cell(col.platform);
+  const category = cell(col.category);
   if (!name || !platform || !category) continue;
-  if (!platformIndex.has(platform)) {
-    platformIndex.set(platform, platforms.length);
+  let index = platformIndex.get(platform);
+  if (index === undefined) {
+    index = platforms.length;
+    platformIndex.set(platform, index);
     platforms.push(platform);
   }
-  const domain = cleanDomain(row[col.domain]);
-  entries.push([
-    platformIndex.get(platform),
-    category,
-    name,
-    domain,
-    row[col.wildcard].trim() === '1' ? 1 : 0,
-  ]);
+  const domain = cleanDomain(row[col.domain] ?? '');
+  entries.push([index, category, name, domain, cell(col.wildcard) === '1' ? 1 : 0]);
 }
 entries.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : a[0] - b[0]));
 

@@ -6,15 +6,19 @@ import path from 'node:path';
 // `npm run dev` serves.
 
 /**
- * `npm run dev` as a developer starts it (`node scripts/dev.mjs`), on a free port: resolves with
+ * `npm run dev` as a developer starts it (`npx tsx scripts/dev.ts`), on a free port: resolves with
  * its origin once it says where it listens; `stop` ends that process.
  */
 export async function startDevServer(env: Record<string, string> = {}) {
   // NODE_ENV as Vite sets it for `npm run dev` (a test runner's `test` changes how styles render).
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'dev.mjs')], {
-    env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'dev.ts')],
+    {
+      env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8');

@@ -1,7 +1,7 @@
-// The characters the self-hosted Inter subset always holds (scripts/subset-font.mjs adds every
+// The characters the self-hosted Inter subset always holds (scripts/subset-font.ts adds every
 // character the locale files use on top): Basic Latin, Latin-1, the Turkish letters outside
 // Latin-1, and the typographic punctuation Turkish copy uses.
-const range = (from, to) =>
+const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
 
 export const fontCharacters = [

@@ -2,7 +2,7 @@
 // (or a metric-compatible clone) scaled and shifted so that a line set in it takes the same width
 // and the same vertical space as in the web font, and the swap to Inter moves nothing (CLS 0).
 // Run it again when the Inter subset or the copy changes a lot:
-//   node scripts/font-fallback.mjs
+//   npx tsx scripts/font-fallback.ts
 // Prints the four descriptors; paste them into src/theme/fonts.ts.
 //
 // Method (as capsize and fontaine): size-adjust = the ratio of the two fonts' average advance
@@ -21,7 +21,7 @@ const root = path.resolve(new URL('..', import.meta.url).pathname);
  * Liberation Sans has Arial's advance widths and vertical metrics by design (metric-compatible),
  * so it stands in for Arial here (Debian: fonts-liberation).
  */
-const arialCompatible = (style) => [
+const arialCompatible = (style: string) => [
   `/usr/share/fonts/truetype/liberation/LiberationSans-${style}.ttf`,
   `/usr/share/fonts/truetype/liberation2/LiberationSans-${style}.ttf`,
 ];
@@ -35,8 +35,8 @@ const faces = [
 /** Every string value of every locales/tr file, joined: the text the site sets. */
 export async function copyText(language = 'tr') {
   const dir = path.join(root, 'locales', language);
-  const strings = [];
-  const walk = (value) => {
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
     if (typeof value === 'string') strings.push(value.replace(/<\/?\w+>|\{\{\w+\}\}/g, ''));
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
@@ -50,7 +50,7 @@ export async function copyText(language = 'tr') {
  * Em size, vertical metrics and the average advance per character of `text`, in font units; a
  * variable font is measured at `weight`.
  */
-export async function measureFont(fontBuffer, text, weight) {
+export async function measureFont(fontBuffer: Buffer, text: string, weight?: number) {
   const sfnt = await fontverter.convert(fontBuffer, 'sfnt');
   const face = new hb.Face(new hb.Blob(sfnt));
   const font = new hb.Font(face);
@@ -80,12 +80,15 @@ export async function measureFont(fontBuffer, text, weight) {
   return { unitsPerEm: face.upem, ...vertical, averageWidth: advance / [...text].length };
 }
 
+/** What measureFont finds: em size, vertical metrics and average advance, in font units. */
+type FontMetrics = Awaited<ReturnType<typeof measureFont>>;
+
 /** The four descriptors, as CSS percentages, for a fallback standing in for `web`. */
-export function overrides(web, fallback) {
+export function overrides(web: FontMetrics, fallback: FontMetrics) {
   const sizeAdjust =
     web.averageWidth / web.unitsPerEm / (fallback.averageWidth / fallback.unitsPerEm);
-  const percent = (value) => `${(value * 100).toFixed(2)}%`;
-  const scaled = (value) => percent(Math.abs(value) / (web.unitsPerEm * sizeAdjust));
+  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+  const scaled = (value: number) => percent(Math.abs(value) / (web.unitsPerEm * sizeAdjust));
   return {
     sizeAdjust: percent(sizeAdjust),
     ascentOverride: scaled(web.ascent),
@@ -94,7 +97,7 @@ export function overrides(web, fallback) {
   };
 }
 
-async function firstExisting(files) {
+async function firstExisting(files: readonly string[]): Promise<Buffer> {
   for (const file of files) {
     try {
       return await readFile(file);

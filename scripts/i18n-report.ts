@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { startDevServer } from './dev-process';
 import { keyInfo, type KeyInfo } from './i18n-keys';
-import { languageConfig, readLocale } from './locales.mjs';
+import { languageConfig, readLocale } from './locales.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'i18n-report');

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { build } from 'vite';
-import { languageConfig } from './locales.mjs';
-import { firstLoadScripts, gzipSize, htmlFileFor, kib } from './measure-dist.mjs';
+import { firstLoadScripts, gzipSize, htmlFileFor, kib } from './measure-dist.ts';
+import { loadRouteTable } from './route-table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -22,20 +22,18 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const { languages, defaultLanguage } = languageConfig();
-const prefix = (language) => (language === defaultLanguage ? '' : `/${language}`);
+const routeTable = await loadRouteTable();
 const routes =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : languages.flatMap((language) => {
-        const slugs = JSON.parse(
-          readFileSync(path.join(root, `locales/${language}/routes.json`), 'utf8'),
-        ).paths;
-        return [`${prefix(language)}/`, `${prefix(language)}${slugs.product}`];
-      });
+    : routeTable
+        .builtLanguages()
+        .flatMap((language) =>
+          (['home', 'product'] as const).map((id) => routeTable.localizedPath(language, id)),
+        );
 
 /** A source path as a group: the npm package, or our folder (`src/sections`, `locales/en`). */
-function groupOf(source) {
+function groupOf(source: string): string {
   const modules = source.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const [scope, name] = source.slice(modules + 'node_modules/'.length).split('/');
@@ -51,21 +49,24 @@ function groupOf(source) {
  * Characters of a built file produced by each group. Characters without a mapping belong to the
  * chunk's own module when it has one (a locale file's JSON), else to the bundler's glue.
  */
-function charactersByGroup(file, ownSource) {
+function charactersByGroup(file: string, ownSource: string | undefined): Map<string, number> {
   const code = readFileSync(file, 'utf8').split('\n');
   const unmapped = ownSource?.endsWith('.json') ? groupOf(ownSource) : 'bundler glue';
   // Vite's own helpers (the preload helper) and JSON modules come without a map.
   if (!existsSync(`${file}.map`)) return new Map([[unmapped, code.join('\n').length]]);
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  const map: { sources: string[]; mappings: string } = JSON.parse(
+    readFileSync(`${file}.map`, 'utf8'),
+  );
   const sources = map.sources.map((source) => groupOf(path.join(path.dirname(file), source)));
-  const totals = new Map();
-  const add = (group, count) => totals.set(group, (totals.get(group) ?? 0) + count);
+  const totals = new Map<string, number>();
+  const add = (group: string, count: number) => totals.set(group, (totals.get(group) ?? 0) + count);
   decode(map.mappings).forEach((segments, line) => {
     const text = code[line] ?? '';
     let mapped = 0;
     segments.forEach((segment, index) => {
       const end = segments[index + 1]?.[0] ?? text.length;
-      const group = segment.length > 1 ? sources[segment[1]] : unmapped;
+      const source = segment[1];
+      const group = source === undefined ? unmapped : sources[source];
       add(group ?? unmapped, end - segment[0]);
       mapped += end - segment[0];
     });
@@ -81,11 +82,14 @@ try {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
   });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  // Vite's build manifest: each output chunk with the source it was built from.
+  const manifest: Record<string, { file: string; src?: string }> = JSON.parse(
+    readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  );
   const sourceOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src]));
   for (const route of routes) {
     const html = readFileSync(htmlFileFor(dist, route), 'utf8');
-    const byGroup = new Map();
+    const byGroup = new Map<string, number>();
     let total = 0;
     for (const url of firstLoadScripts(html)) {
       const file = path.join(outDir, new URL(url, 'http://site/').pathname);

@@ -1,32 +1,27 @@
 // The launch check: lists every placeholder left in the configuration and every expired legal
 // figure (src/config/launch-check.ts). `npm run launch-check` prints the list and exits 1 while
 // anything is left. `--summary` prints only the one not-launch-ready line and exits 0: that is
-// what a local build shows. scripts/build.mjs runs this file in a child process, because loading
+// what a local build shows. scripts/build.ts runs this file in a child process, because loading
 // the config through Vite loads React's modules in development mode into the process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv, runnerImport } from 'vite';
+import { loadEnv } from 'vite';
+import type { LaunchProblem } from '../src/config/launch-check.ts';
+import type * as LaunchInputs from '../src/config/launch-inputs.ts';
+import { importThroughVite } from './vite-import.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** @returns {Promise<{ problems: import('../src/config/launch-check').LaunchProblem[], line: string }>} */
-export async function launchCheck({ mode = 'production' } = {}) {
-  // The site config imports images, so it is loaded through Vite like the app. Vite's dev server
-  // sets NODE_ENV=development when it is unset; put it back for whatever runs after.
-  const nodeEnv = process.env.NODE_ENV;
-  let module;
-  try {
-    ({ module } = await runnerImport(path.join(root, 'src/config/launch-inputs.ts'), {
-      root,
-      configFile: false,
-      logLevel: 'error',
-      mode,
-    }));
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+export async function launchCheck({ mode = 'production' }: { mode?: string } = {}): Promise<{
+  problems: LaunchProblem[];
+  line: string;
+}> {
+  // The site config imports images, so it is loaded through Vite like the app.
+  const module = await importThroughVite<typeof LaunchInputs>('src/config/launch-inputs.ts', {
+    configFile: false,
+    mode,
+  });
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickVite(process.env) };
   const problems = module.currentLaunchProblems({
     env,
@@ -35,12 +30,16 @@ export async function launchCheck({ mode = 'production' } = {}) {
   return { problems, line: module.notLaunchReadyLine(problems) };
 }
 
-function pickVite(vars) {
-  return Object.fromEntries(Object.entries(vars).filter(([key]) => key.startsWith('VITE_')));
+function pickVite(vars: Record<string, string | undefined>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(vars)) {
+    if (key.startsWith('VITE_') && value !== undefined) picked[key] = value;
+  }
+  return picked;
 }
 
 /** The report `npm run launch-check` and a refused production build print. */
-export function formatProblems(problems) {
+export function formatProblems(problems: readonly LaunchProblem[]): string {
   if (problems.length === 0)
     return 'Launch check passed: no placeholders left in the configuration.';
   return [

@@ -5,16 +5,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const gzipCache = new Map();
+const gzipCache = new Map<string, number>();
+
+/** First-load sizes of one built page. */
+export interface PageSizes {
+  route: string;
+  scripts: { url: string; gzip: number }[];
+  jsGzip: number;
+  inlineCss: number;
+  htmlGzip: number;
+}
 
 /** Gzipped size (level 9, as a static host's precompression) of one file under dist/. */
-export function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-  return gzipCache.get(file);
+export function gzipSize(file: string): number {
+  const cached = gzipCache.get(file);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(readFileSync(file), { level: 9 }).length;
+  gzipCache.set(file, size);
+  return size;
 }
 
 /** The HTML file a route path is served from. */
-export function htmlFileFor(dist, routePath) {
+export function htmlFileFor(dist: string, routePath: string): string {
   return routePath.endsWith('.html')
     ? path.join(dist, routePath)
     : path.join(dist, routePath, 'index.html');
@@ -24,17 +36,18 @@ export function htmlFileFor(dist, routePath) {
  * Module scripts and modulepreload links of a page, declared as tags or in the boot script's data
  * attributes, in document order, without duplicates.
  */
-export function firstLoadScripts(html) {
+export function firstLoadScripts(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const urls = tags.flatMap((tag) => {
-    const attr = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-    if (tag.startsWith('<script') && attr('type') === 'module' && attr('src')) return [attr('src')];
-    if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && attr('href')) {
-      return [attr('href')];
-    }
-    // The boot script that starts them after first paint (scripts/preload-tags.mjs).
-    if (tag.startsWith('<script') && attr('data-entry')) {
-      return [attr('data-entry'), ...(attr('data-preload') ?? '').split(' ').filter(Boolean)];
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const src = attr('src');
+    const href = attr('href');
+    const entry = attr('data-entry');
+    if (tag.startsWith('<script') && attr('type') === 'module' && src) return [src];
+    if (tag.startsWith('<link') && attr('rel') === 'modulepreload' && href) return [href];
+    // A boot script that starts them after first paint.
+    if (tag.startsWith('<script') && entry) {
+      return [entry, ...(attr('data-preload') ?? '').split(' ').filter(Boolean)];
     }
     return [];
   });
@@ -42,7 +55,7 @@ export function firstLoadScripts(html) {
 }
 
 /** Bytes of CSS inside `<style>` elements. */
-export function inlineCssBytes(html) {
+export function inlineCssBytes(html: string): number {
   let bytes = 0;
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
     bytes += Buffer.byteLength(match[1] ?? '');
@@ -51,7 +64,7 @@ export function inlineCssBytes(html) {
 }
 
 /** First-load JS (per file and total, gzipped) and inlined CSS of the page at `routePath`. */
-export function measurePage(dist, routePath) {
+export function measurePage(dist: string, routePath: string): PageSizes {
   const htmlFile = htmlFileFor(dist, routePath);
   const html = readFileSync(htmlFile, 'utf8');
   const scripts = firstLoadScripts(html).map((url) => {
@@ -68,12 +81,4 @@ export function measurePage(dist, routePath) {
   };
 }
 
-/** Route paths of the built site: every slug of the default locale's route table, then 404. */
-export function routePaths(root, language = 'tr') {
-  const routes = JSON.parse(
-    readFileSync(path.join(root, `locales/${language}/routes.json`), 'utf8'),
-  );
-  return Object.entries(routes.paths).map(([id, routePath]) => ({ id, path: routePath }));
-}
-
-export const kib = (bytes) => (bytes / 1024).toFixed(1);
+export const kib = (bytes: number): string => (bytes / 1024).toFixed(1);

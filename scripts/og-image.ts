@@ -2,12 +2,12 @@
 // shares: the logo mark, brand name and the home hero's headline on brand colours, beside a
 // drawing of a consent banner. Text comes from src/config/site.ts and locales/tr/home.json, so
 // run it again after a rebrand or a new headline:
-//   node scripts/og-image.mjs
+//   npx tsx scripts/og-image.ts
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const out = path.join(root, 'public/og-image.png');
@@ -25,9 +25,9 @@ await vite.close();
 const home = JSON.parse(await readFile(path.join(root, 'locales/tr/home.json'), 'utf8'));
 const font = await readFile(path.join(root, 'src/assets/fonts/inter-tr-wght.woff2'));
 const { color } = tokens;
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-const toggle = (on) => `
+const toggle = (on: boolean) => `
   <div class="row"><div class="bar" style="width:${on ? 150 : 120}px"></div>
   <div class="switch ${on ? 'on' : ''}"><div></div></div></div>`;
 

@@ -1,11 +1,18 @@
 // The local outbox: a stand-in for the EmailJS send endpoint, used when the VITE_EMAILJS_* ids are
-// not set (see src/config/email.ts). `npm start` (scripts/serve.mjs) and `npm run dev` (a Vite
+// not set (see src/config/email.ts). `npm start` (scripts/serve.ts) and `npm run dev` (a Vite
 // plugin in vite.config.ts) answer `POST /api/v1.0/email/send` with this handler: it checks the
 // JSON body the way the EmailJS API expects it and writes each request to outbox/<time>-<id>.json.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readBody, reply } from './http-io.mjs';
+import {
+  allowMethods,
+  pathnameOf,
+  readBody,
+  replyText,
+  isJsonObject,
+  type Middleware,
+} from '../server/http/exchange.ts';
 
 export const OUTBOX_ENDPOINT = '/api/v1.0/email/send';
 /** Far above what the forms send (their fields total under 6,000 characters). */
@@ -17,42 +24,38 @@ export function defaultOutboxDir() {
 }
 
 /** Returns why the parsed body is not a valid EmailJS send request, or null when it is. */
-export function validateSendRequest(body) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return 'The request body must be a JSON object';
-  }
+export function validateSendRequest(body: unknown): string | null {
+  if (!isJsonObject(body)) return 'The request body must be a JSON object';
   for (const field of ['lib_version', 'user_id', 'service_id', 'template_id']) {
-    if (typeof body[field] !== 'string' || body[field].trim() === '') {
+    const value = body[field];
+    if (typeof value !== 'string' || value.trim() === '') {
       return `The ${field} parameter is required`;
     }
   }
-  const params = body.template_params;
-  if (!params || typeof params !== 'object' || Array.isArray(params)) {
+  if (!isJsonObject(body.template_params)) {
     return 'The template_params parameter is required and must be an object';
   }
   return null;
 }
 
-/**
- * Node/connect middleware: handles the send endpoint, passes every other request to `next`.
- * @param {{ dir?: string }} [options]
- */
-export function createOutboxHandler({ dir = defaultOutboxDir() } = {}) {
+/** Node/connect middleware: handles the send endpoint, passes every other request to `next`. */
+export function createOutboxHandler({
+  dir = defaultOutboxDir(),
+}: { dir?: string } = {}): Middleware {
   return async function outbox(req, res, next) {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname !== OUTBOX_ENDPOINT) return next();
-    if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    if (pathnameOf(req) !== OUTBOX_ENDPOINT) return next();
+    if (!allowMethods(req, res, ['POST'])) return;
     try {
       const text = await readBody(req, MAX_BODY_BYTES);
-      if (text === null) return reply(res, 413, 'The request body is too large');
-      let body;
+      if (text === null) return replyText(res, 413, 'The request body is too large');
+      let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        return reply(res, 400, 'The request body must be valid JSON');
+        return replyText(res, 400, 'The request body must be valid JSON');
       }
       const problem = validateSendRequest(body);
-      if (problem) return reply(res, 400, problem);
+      if (problem) return replyText(res, 400, problem);
 
       const receivedAt = new Date().toISOString();
       const file = path.join(
@@ -63,10 +66,10 @@ export function createOutboxHandler({ dir = defaultOutboxDir() } = {}) {
       await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
       const shown = path.relative(process.cwd(), file);
       console.log(`outbox: stored ${shown.startsWith('..') ? file : shown}`);
-      return reply(res, 200, 'OK');
+      return replyText(res, 200, 'OK');
     } catch (error) {
       console.error('outbox: could not store the request:', error);
-      return reply(res, 500, 'The request could not be stored');
+      return replyText(res, 500, 'The request could not be stored');
     }
   };
 }

@@ -6,12 +6,20 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server.tsx';
 
-export async function prerender({ dist, ssrDir }) {
+/** What src/entry-server.tsx's `render` returns for one page. */
+export type RenderedPage = Awaited<ReturnType<typeof EntryServer.render>>;
+type PageEntry = { path: string };
+
+export async function prerender({ dist, ssrDir }: { dist: string; ssrDir: string }): Promise<void> {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  // The server bundle the build just wrote from src/entry-server.tsx.
+  const server: typeof EntryServer = await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  );
 
-  async function writePage(page, outFile) {
+  async function writePage(page: PageEntry, outFile: string) {
     const result = await server.render(page.path);
     await mkdir(path.dirname(outFile), { recursive: true });
     await writeFile(outFile, pageDocument(template, result));
@@ -34,8 +42,9 @@ export async function prerender({ dist, ssrDir }) {
   }
 
   const origin = server.site.origin;
-  const absolute = (urlPath) => xmlEscape(new URL(urlPath, `${origin}/`).toString());
-  const links = (page) => (page.alternates.length > 2 ? page.alternates : []);
+  const absolute = (urlPath: string) => xmlEscape(new URL(urlPath, `${origin}/`).toString());
+  const links = (page: ReturnType<typeof server.listPages>[number]) =>
+    page.alternates.length > 2 ? page.alternates : [];
   const urls = pages
     .map((page) => {
       const lastmod = page.lastModified ? `<lastmod>${page.lastModified}</lastmod>` : '';
@@ -71,7 +80,10 @@ export async function prerender({ dist, ssrDir }) {
  * head tags, the font preload and critical CSS. The build writes it and `npm run dev` serves it,
  * so what a translator sees while developing is what ships.
  */
-export function pageDocument(template, result) {
+export function pageDocument(
+  template: string,
+  result: Pick<RenderedPage, 'head' | 'styles' | 'html' | 'language' | 'dir'>,
+): string {
   const head = [result.head, ...fontPreloads(result.styles), result.styles].join('\n    ');
   return fillTemplate(template, {
     htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
@@ -84,7 +96,7 @@ export function pageDocument(template, result) {
  * The font the page's inlined @font-face uses, preloaded at High priority for first paint
  * (`/assets/inter-tr-wght-<hash>.woff2` when built, its source path under Vite's dev server).
  */
-const fontPreloads = (styles) =>
+const fontPreloads = (styles: string) =>
   [...new Set(styles.match(/[^()'"\s]*\/inter-tr-wght[^()'"\s]*\.woff2/g) ?? [])].map(
     (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`,
   );
@@ -93,13 +105,16 @@ const fontPreloads = (styles) =>
  * Puts a rendered page into index.html. Replacer functions, not replacement strings: page copy
  * may contain `$&`, `$'` or `$$`, which String.replace would otherwise interpret.
  */
-export function fillTemplate(template, { htmlAttributes, head, body }) {
+export function fillTemplate(
+  template: string,
+  { htmlAttributes, head, body }: { htmlAttributes: string; head: string; body: string },
+): string {
   return template
     .replace(/<html[^>]*>/, () => `<html ${htmlAttributes}>`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body);
 }
 
-function xmlEscape(value) {
+function xmlEscape(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 }

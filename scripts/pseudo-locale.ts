@@ -13,12 +13,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { languageConfig, localesDir, pseudoLanguages, readLocale } from './locales.mjs';
+import { isBundle, languageConfig, localesDir, pseudoLanguages, readLocale } from './locales.ts';
 
 // No letter of the Turkish alphabet (ç ğ ı ö ş ü), so copy typed into TSX in Turkish stands out
 // from pseudo-translated text as clearly as English does.
 // prettier-ignore
-const accents = {
+const accents: Record<string, string> = {
   a: 'á', b: 'ƀ', c: 'ċ', d: 'ď', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'ï', j: 'ĵ', k: 'ķ', l: 'ļ',
   m: 'ḿ', n: 'ñ', o: 'ø', p: 'ṕ', r: 'ŕ', s: 'ŝ', t: 'ţ', u: 'ů', v: 'ṽ', w: 'ŵ', y: 'ý', z: 'ž',
   A: 'Á', B: 'Ɓ', C: 'Ċ', D: 'Ď', E: 'É', G: 'Ĝ', H: 'Ĥ', I: 'Ï', K: 'Ķ', L: 'Ļ', N: 'Ñ', O: 'Ø',
@@ -30,7 +30,7 @@ export const pseudoMarks = `[]~${Object.values(accents).join('')}`;
 /** Placeholders `{{x}}` and tags `<x>`, `</x>`, `<x/>` stay as they are. */
 const protectedPart = /(\{\{[^}]+\}\}|<\/?[a-zA-Z0-9]+\s*\/?>)/;
 
-export function pseudoString(text) {
+export function pseudoString(text: string): string {
   const parts = text.split(protectedPart);
   const letters = text.replace(protectedPart, '').length;
   const body = parts
@@ -46,12 +46,13 @@ export function pseudoString(text) {
 }
 
 /** Values that are identifiers, not text: slugs (`paths`) and anchor ids. */
-const isIdentifier = (key, parents) => key === 'id' || parents.includes('paths');
+const isIdentifier = (key: string, parents: readonly string[]) =>
+  key === 'id' || parents.includes('paths');
 
-function transform(value, key = '', parents = []) {
+function transform(value: unknown, key = '', parents: readonly string[] = []): unknown {
   if (typeof value === 'string') return isIdentifier(key, parents) ? value : pseudoString(value);
   if (Array.isArray(value)) return value.map((item) => transform(item, key, parents));
-  if (value && typeof value === 'object') {
+  if (isBundle(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, transform(v, k, [...parents, k])]),
     );
@@ -65,12 +66,12 @@ function transform(value, key = '', parents = []) {
 const buildsDir = path.join(import.meta.dirname, '../node_modules/.cache/pseudo-builds');
 const dirs = () => pseudoLanguages.map((language) => path.join(localesDir, language));
 
-function isRunning(pid) {
+function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return isBundle(error) && error.code === 'EPERM';
   }
 }
 

@@ -2,14 +2,14 @@
 // scanner (test-only fake engine, CPU-light, busy for the whole run), one scan running, and
 // CLIENTS concurrent clients each reading the scan's status REQUESTS times (a bounded loop).
 // The server runs in a child process, so the clients' own work does not share its event loop.
-// Prints min / median / p99 in ms. Usage: node scripts/scanner-load.mjs [clients] [requests]
+// Prints min / median / p99 in ms. Usage: npx tsx scripts/scanner-load.ts [clients] [requests]
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadScanner } from './scanner.mjs';
-import { createSiteServer } from './serve.mjs';
+import { loadScanner } from './scanner.ts';
+import { createSiteServer } from './serve.ts';
 
 const clients = Number(process.argv[2] ?? 50);
 const requests = Number(process.argv[3] ?? 200);
@@ -32,8 +32,10 @@ async function serve() {
     outboxDir: path.join(dist, 'outbox'),
     scanner: scanner.handle,
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.send?.(server.address().port);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('The server has no TCP port');
+  process.send?.(address.port);
   process.on('disconnect', async () => {
     server.close();
     await scanner.close();
@@ -46,10 +48,18 @@ async function measure() {
   const child = fork(new URL(import.meta.url).pathname, ['--serve'], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const port = await new Promise((resolve) => child.once('message', resolve));
+  const port = await new Promise<number>((resolve, reject) =>
+    child.once('message', (message) =>
+      typeof message === 'number' ? resolve(message) : reject(new Error('The server sent no port')),
+    ),
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 
-  function request(method, pathname, body) {
+  function request(
+    method: string,
+    pathname: string,
+    body?: string,
+  ): Promise<{ status: number | undefined; body: string; ms: number }> {
     return new Promise((resolve, reject) => {
       const started = process.hrtime.bigint();
       const req = http.request(
@@ -62,8 +72,8 @@ async function measure() {
           headers: body ? { 'Content-Type': 'application/json' } : {},
         },
         (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () =>
             resolve({
               status: res.statusCode,
@@ -83,22 +93,24 @@ async function measure() {
     '/api/scans',
     JSON.stringify({ url: 'https://load.example/' }),
   );
-  const { id } = JSON.parse(created.body);
-  const latencies = [];
+  const { id }: { id: string } = JSON.parse(created.body);
+  const latencies: number[] = [];
   const started = Date.now();
-  const statuses = new Map();
+  const statuses = new Map<string, number>();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       for (let i = 0; i < requests; i++) {
         const { status, ms, body } = await request('GET', `/api/scans/${id}`);
         latencies.push(ms);
-        const key = `${status} ${JSON.parse(body).status}`;
+        const answer: { status?: string } = JSON.parse(body);
+        const key = `${status} ${answer.status}`;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
       }
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   console.log(
     JSON.stringify({
       clients,
@@ -106,10 +118,10 @@ async function measure() {
       seconds: (Date.now() - started) / 1000,
       loadAverage: (await import('node:os')).loadavg()[0],
       answers: Object.fromEntries(statuses),
-      minMs: +latencies[0].toFixed(2),
+      minMs: +at(0).toFixed(2),
       medianMs: +at(0.5).toFixed(2),
       p99Ms: +at(0.99).toFixed(2),
-      maxMs: +latencies.at(-1).toFixed(2),
+      maxMs: +at(1).toFixed(2),
     }),
   );
   agent.destroy();

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './chromium.mjs';
-import { ensureScannerUser, SCANNER_USER } from './system-packages.mjs';
+import { ensureChromium } from './chromium.ts';
+import { ensureScannerUser, SCANNER_USER } from './system-packages.ts';
 
 export function setUpScanner() {
   try {

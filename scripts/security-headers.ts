@@ -1,10 +1,10 @@
-// The one source of the site's HTTP response headers. The build (scripts/build.mjs) calls
+// The one source of the site's HTTP response headers. The build (scripts/build.ts) calls
 // writeSecurityFiles() after prerendering: it hashes every executable inline script of the built
 // HTML for the CSP and writes what each kind of host reads:
 //   dist/_headers                          Netlify and Cloudflare Pages
 //   dist/_nginx/security-headers.conf      included by deploy/nginx.conf (add_header lines)
 //   dist/.well-known/security.txt          RFC 9116, contact from src/config/site.ts
-// `npm start` (scripts/serve.mjs) reads dist/_headers back, so the three never disagree; the
+// `npm start` (scripts/serve.ts) reads dist/_headers back, so the three never disagree; the
 // header and nginx tests compare them with securityHeaders() recomputed from dist/.
 // Plain ESM without dependencies so the build, the server and the tests can all import it.
 import { createHash } from 'node:crypto';
@@ -12,8 +12,17 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server.tsx';
 
 /** Hashed, content-addressed build output: safe to cache for a year. */
+/** Build-time environment variables (VITE_*), as Vite's loadEnv or process.env give them. */
+export type Env = Record<string, string | undefined>;
+/** Response headers in order: [name, value]. */
+export type HeaderList = [string, string][];
+/** The CSP directives the environment can add sources to. */
+const EXTRA_DIRECTIVES = ['script-src', 'img-src', 'connect-src'] as const;
+type ExtraDirective = (typeof EXTRA_DIRECTIVES)[number];
+
 export const ASSET_PREFIX = '/assets/';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, robots.txt, the favicon...) is revalidated on every use. */
@@ -30,7 +39,7 @@ export const HOST_FILES = /^\/(?:_headers|_nginx\/)/;
  * Manager with a Content Security Policy" guide (container tag and "Google Analytics 4" sections).
  * Only added when VITE_GTM_ID is set: the consent manager loads gtm.js after consent.
  */
-export const GTM_SOURCES = {
+export const GTM_SOURCES: Record<ExtraDirective, string[]> = {
   'script-src': ['https://*.googletagmanager.com'],
   'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   'connect-src': [
@@ -73,19 +82,24 @@ export const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-const nonEmpty = (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const nonEmpty = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /**
  * Extra CSP sources the build-time environment asks for: Google's hosts when VITE_GTM_ID is set,
  * the consent log's and the cookie scanner's origins when VITE_CONSENT_LOG_URL or VITE_SCANNER_URL
  * is absolute and on another origin.
- * @param {Record<string, string | undefined>} env
  */
-export function extraSources(env = {}) {
-  /** @type {Record<string, string[]>} */
-  const extra = { 'script-src': [], 'img-src': [], 'connect-src': [] };
+export function extraSources(env: Env = {}): Record<ExtraDirective, string[]> {
+  const extra: Record<ExtraDirective, string[]> = {
+    'script-src': [],
+    'img-src': [],
+    'connect-src': [],
+  };
   if (nonEmpty(env.VITE_GTM_ID)) {
-    for (const [directive, hosts] of Object.entries(GTM_SOURCES)) extra[directive].push(...hosts);
+    for (const directive of EXTRA_DIRECTIVES) {
+      extra[directive].push(...GTM_SOURCES[directive]);
+    }
   }
   const siteOrigin = nonEmpty(env.VITE_SITE_ORIGIN);
   // The consent log and the cookie scanner API, each when on another origin than the site.
@@ -100,9 +114,11 @@ export function extraSources(env = {}) {
 
 /**
  * The Content-Security-Policy, directive by directive.
- * @param {{ hashes?: string[], env?: Record<string, string | undefined> }} options
  */
-export function cspDirectives({ hashes = [], env = {} } = {}) {
+export function cspDirectives({
+  hashes = [],
+  env = {},
+}: { hashes?: readonly string[]; env?: Env } = {}): [string, string[]][] {
   const extra = extraSources(env);
   return [
     ['default-src', ["'self'"]],
@@ -120,7 +136,7 @@ export function cspDirectives({ hashes = [], env = {} } = {}) {
   ];
 }
 
-const serialise = (directives) =>
+const serialise = (directives: [string, string[]][]) =>
   directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 
 /**
@@ -134,15 +150,19 @@ export const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types 
  * by each server). Trusted Types is enforced on the default build, which runs clean under it
  * (every page: tests/browser/page-load.test.ts); with VITE_GTM_ID the container injects third-party tags through
  * DOM sinks we do not control, so it is only reported there.
- * @param {{ hashes?: string[], env?: Record<string, string | undefined> }} options
- * @returns {[string, string][]}
  */
-export function securityHeaders({ hashes = [], env = {} } = {}) {
+export function securityHeaders({
+  hashes = [],
+  env = {},
+}: { hashes?: readonly string[]; env?: Env } = {}): HeaderList {
   const csp = serialise(cspDirectives({ hashes, env }));
   const withGtm = !!nonEmpty(env.VITE_GTM_ID);
+  const reportOnly: HeaderList = withGtm
+    ? [['Content-Security-Policy-Report-Only', TRUSTED_TYPES]]
+    : [];
   return [
     ['Content-Security-Policy', withGtm ? csp : `${csp}; ${TRUSTED_TYPES}`],
-    ...(withGtm ? [['Content-Security-Policy-Report-Only', TRUSTED_TYPES]] : []),
+    ...reportOnly,
     ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -152,13 +172,13 @@ export function securityHeaders({ hashes = [], env = {} } = {}) {
   ];
 }
 
-/** Cache-Control for a request path (the same rule in nginx's map and in scripts/serve.mjs). */
-export function cacheControlFor(pathname) {
+/** Cache-Control for a request path (the same rule in nginx's map and in scripts/serve.ts). */
+export function cacheControlFor(pathname: string): string {
   return pathname.startsWith(ASSET_PREFIX) ? ASSET_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
 }
 
 /** Content-Type with charset for the text files the build writes (by extension). */
-const TEXT_TYPES = {
+const TEXT_TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
@@ -170,7 +190,7 @@ const TEXT_TYPES = {
   '.txt': 'text/plain',
 };
 
-export function textContentType(pathname) {
+export function textContentType(pathname: string): string | undefined {
   const type = TEXT_TYPES[path.extname(pathname).toLowerCase()];
   return type && `${type}; charset=utf-8`;
 }
@@ -199,7 +219,7 @@ const JS_TYPES = new Set([
 /** Non-JavaScript script types the browser still runs under script-src. */
 const OTHER_EXECUTABLE = new Set(['module', 'importmap', 'speculationrules']);
 
-function attribute(attributes, name) {
+function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
     attributes,
   );
@@ -210,10 +230,9 @@ function attribute(attributes, name) {
 /**
  * The inline scripts of a page the browser executes (so the CSP must allow), with their text
  * exactly as written: the bytes the browser hashes. JSON-LD and other data blocks are left out.
- * @param {string} html
  */
-export function executableInlineScripts(html) {
-  const scripts = [];
+export function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', text = ''] = match;
     if (attribute(attributes, 'src') !== undefined) continue;
@@ -229,7 +248,7 @@ export function executableInlineScripts(html) {
 }
 
 /** `sha256-<base64>` of a script's text, as CSP writes it (without the quotes). */
-export function scriptHash(text) {
+export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
@@ -237,8 +256,8 @@ export function scriptHash(text) {
  * Markup a hash cannot allow: inline event handlers (`onclick="..."`) and `javascript:` URLs.
  * They would need 'unsafe-hashes' or 'unsafe-inline', so the build refuses them.
  */
-export function inlineHandlers(html) {
-  const found = [];
+export function inlineHandlers(html: string): string[] {
+  const found: string[] = [];
   for (const match of html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)) {
     const tag = match[0];
     if (/^<script\b/i.test(tag)) continue;
@@ -251,7 +270,7 @@ export function inlineHandlers(html) {
   return found;
 }
 
-async function* htmlFiles(dir) {
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(full);
@@ -262,12 +281,12 @@ async function* htmlFiles(dir) {
 /**
  * Every built page with its executable inline scripts' hashes, and the sorted union of them.
  * Throws on inline event handlers or `javascript:` URLs.
- * @param {string} dist
  */
-export async function hashInlineScripts(dist) {
-  /** @type {{ file: string, hashes: string[] }[]} */
-  const pages = [];
-  const problems = [];
+export async function hashInlineScripts(
+  dist: string,
+): Promise<{ pages: { file: string; hashes: string[] }[]; hashes: string[] }> {
+  const pages: { file: string; hashes: string[] }[] = [];
+  const problems: string[] = [];
   for await (const file of htmlFiles(dist)) {
     const html = await readFile(file, 'utf8');
     const relative = path.relative(dist, file);
@@ -290,13 +309,12 @@ export async function hashInlineScripts(dist) {
  * dist/_headers (Netlify, Cloudflare Pages): the security headers on every path, a year of
  * caching on hashed assets. HTML keeps the hosts' default, which revalidates; a second
  * Cache-Control rule on `/*` would be merged into the assets' one by both hosts.
- * @param {[string, string][]} headers
  */
-export function headersFile(headers) {
-  const block = (pattern, lines) =>
+export function headersFile(headers: HeaderList): string {
+  const block = (pattern: string, lines: HeaderList) =>
     [pattern, ...lines.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    '# Written by scripts/security-headers.mjs at build time; do not edit.',
+    '# Written by scripts/security-headers.ts at build time; do not edit.',
     block('/*', headers),
     block(`${ASSET_PREFIX}*`, [['Cache-Control', ASSET_CACHE_CONTROL]]),
     '',
@@ -305,11 +323,9 @@ export function headersFile(headers) {
 
 /**
  * Parses a `_headers` file: `[{ pattern, headers: [name, value][] }]` in file order.
- * @param {string} text
  */
-export function parseHeadersFile(text) {
-  /** @type {{ pattern: string, headers: [string, string][] }[]} */
-  const rules = [];
+export function parseHeadersFile(text: string): { pattern: string; headers: HeaderList }[] {
+  const rules: { pattern: string; headers: HeaderList }[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -327,11 +343,9 @@ export function parseHeadersFile(text) {
 /**
  * The headers a built dist/ sends on every path (its `/*` rule). The server reads them once at
  * start, so it sends exactly what the build computed from its own HTML and environment.
- * @param {string} dist
- * @returns {[string, string][]}
  */
-export function readBuiltHeaders(dist) {
-  let text;
+export function readBuiltHeaders(dist: string): HeaderList {
+  let text: string;
   try {
     text = readFileSync(path.join(dist, HEADERS_FILE), 'utf8');
   } catch {
@@ -346,15 +360,14 @@ export function readBuiltHeaders(dist) {
  * The nginx include (server context): one `add_header ... always` per header, so 404 pages carry
  * them too. deploy/nginx.conf adds no header in any location: nginx drops the server's
  * add_header lines in a location that has its own.
- * @param {[string, string][]} headers
  */
-export function nginxHeadersFile(headers) {
+export function nginxHeadersFile(headers: HeaderList): string {
   const lines = headers.map(([name, value]) => {
     if (/["\\$]/.test(value)) throw new Error(`${name}: nginx cannot take this value: ${value}`);
     return `add_header ${name} "${value}" always;`;
   });
   return [
-    '# Written by scripts/security-headers.mjs at build time; do not edit.',
+    '# Written by scripts/security-headers.ts at build time; do not edit.',
     '# Included by deploy/nginx.conf at server level.',
     ...lines,
     '',
@@ -364,9 +377,16 @@ export function nginxHeadersFile(headers) {
 /**
  * RFC 9116 security.txt. Expires is set a little under a year after the build day (the RFC asks
  * for less than a year), so a site that is rebuilt at least yearly never serves a stale one.
- * @param {{ email: string, origin: string, now?: Date }} options
  */
-export function securityTxt({ email, origin, now = new Date() }) {
+export function securityTxt({
+  email,
+  origin,
+  now = new Date(),
+}: {
+  email: string;
+  origin: string;
+  now?: Date;
+}): string {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const expires = new Date(day.getTime() + 360 * 24 * 60 * 60 * 1000);
   return [
@@ -382,23 +402,30 @@ export function securityTxt({ email, origin, now = new Date() }) {
  * Build step: hashes the inline scripts of the built site and writes _headers, the nginx include
  * and security.txt. Runs after prerender, while the server bundle still exists: the contact
  * address and origin come from src/config/site.ts through it.
- * @param {{ root: string, dist?: string, ssrDir?: string, env?: Record<string, string | undefined> }} options
  */
 export async function writeSecurityFiles({
   root,
   dist = path.join(root, 'dist'),
   ssrDir = `${dist}-ssr`,
   env,
-}) {
+}: {
+  root: string;
+  dist?: string;
+  ssrDir?: string;
+  env?: Env;
+}): Promise<HeaderList> {
   const buildEnv = env ?? (await import('vite')).loadEnv('production', root, 'VITE_');
-  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  // The server bundle the build wrote from src/entry-server.tsx.
+  const server: typeof EntryServer = await import(
+    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+  );
   const { hashes } = await hashInlineScripts(dist);
   // The site's own origin (VITE_SITE_ORIGIN or the config default) decides what is cross-origin.
   const headers = securityHeaders({
     hashes,
     env: { ...buildEnv, VITE_SITE_ORIGIN: server.site.origin },
   });
-  const write = async (file, text) => {
+  const write = async (file: string, text: string) => {
     await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
     await writeFile(path.join(dist, file), text);
   };

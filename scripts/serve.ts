@@ -1,33 +1,40 @@
 // Serves dist/ the way a static host does, with the security headers the build wrote to
 // dist/_headers: the file, else <path>/index.html, else 404.html with
 // status 404; the brotli or gzip copy the build wrote when the browser accepts it (see
-// scripts/compress.mjs); hashed assets cached for a year, HTML revalidated. It also answers the
-// local outbox endpoint (scripts/outbox.mjs), so the forms work without EmailJS ids, and, when
-// given one, the cookie scanner's API (scripts/scanner.mjs). `npm start` runs this after building,
+// scripts/compress.ts); hashed assets cached for a year, HTML revalidated. It also answers the
+// local outbox endpoint (scripts/outbox.ts), so the forms work without EmailJS ids, and, when
+// given one, the cookie scanner's API (scripts/scanner.ts). `npm start` runs this after building,
 // with the scanner.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { handleConsentLog } from './consent-log.mjs';
-import { createOutboxHandler, defaultOutboxDir } from './outbox.mjs';
-import { loadScanner } from './scanner.mjs';
+import { pathnameOf } from '../server/http/exchange.ts';
+import type { ScannerApi } from '../server/scanner/http-api.ts';
+import { handleConsentLog } from './consent-log.ts';
+import { createOutboxHandler, defaultOutboxDir } from './outbox.ts';
+import { loadScanner } from './scanner.ts';
 import {
   cacheControlFor,
   HOST_FILES,
   readBuiltHeaders,
   REVALIDATE_CACHE_CONTROL,
   textContentType,
-} from './security-headers.mjs';
+} from './security-headers.ts';
 
 export function createSiteServer({
   dist = path.resolve('dist'),
   outboxDir = defaultOutboxDir(),
-  scanner = undefined,
-} = {}) {
+  scanner,
+}: {
+  dist?: string;
+  outboxDir?: string;
+  /** The cookie scanner's API handler: true when it answered the request. */
+  scanner?: ScannerApi;
+} = {}): http.Server {
   const outbox = createOutboxHandler({ dir: outboxDir });
-  // The security headers the build computed for this dist/ (scripts/security-headers.mjs).
+  // The security headers the build computed for this dist/ (scripts/security-headers.ts).
   const security = readBuiltHeaders(dist);
   const files = sirv(dist, {
     dev: false,
@@ -46,8 +53,9 @@ export function createSiteServer({
     // Revalidated unless sirv finds a hashed asset (setHeaders above): 404s and API answers too.
     res.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
     // Build output meant for hosts (dist/_headers, dist/_nginx/) is not part of the site.
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const serve = HOST_FILES.test(pathname) ? (_req, _res, next) => next() : files;
+    const serve: typeof files = HOST_FILES.test(pathnameOf(req))
+      ? (_req, _res, next) => next?.()
+      : files;
     if (handleConsentLog(req, res)) return;
     if (scanner?.(req, res)) return;
     void outbox(req, res, () =>
@@ -64,7 +72,7 @@ export function createSiteServer({
  * The 404 page of the path's locale (`/en/...` -> dist/en/404.html), else the default locale's
  * dist/404.html: what a static host configured per README "Deploying" serves.
  */
-export function notFoundPage(dist, url) {
+export function notFoundPage(dist: string, url: string): string {
   const first = new URL(url, 'http://localhost').pathname.split('/')[1] ?? '';
   const localized = path.join(dist, first, '404.html');
   return /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(first) && existsSync(localized)

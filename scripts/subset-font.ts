@@ -1,14 +1,14 @@
 // Writes src/assets/fonts/inter-tr-wght.woff2: Inter (variable weight, OFL 1.1) cut down to what
 // Turkish pages use, so one small file replaces Fontsource's latin + latin-ext pair
 // (48 KB + 85 KB, both needed for Turkish). Run it again when copy needs a new character:
-//   node scripts/subset-font.mjs
+//   npx tsx scripts/subset-font.ts
 // tests/unit/font-coverage.test.ts fails when a locale file uses a character the font lacks.
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { fontCharacters } from './font-characters.mjs';
-import { metaFolder } from './locales.mjs';
+import { fontCharacters } from './font-characters.ts';
+import { metaFolder } from './locales.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const require = createRequire(import.meta.url);
@@ -17,7 +17,7 @@ const outDir = path.join(root, 'src/assets/fonts');
 
 /** Every character of every locale file, so the committed font covers today's copy. */
 async function localeCharacters() {
-  const chars = new Set();
+  const chars = new Set<string>();
   const localesDir = path.join(root, 'locales');
   for (const language of await readdir(localesDir, { withFileTypes: true })) {
     // locales/meta/ describes keys for translators: never shown on the site.
@@ -25,7 +25,7 @@ async function localeCharacters() {
     const dir = path.join(localesDir, language.name);
     for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json'))) {
       for (const char of await readFile(path.join(dir, file), 'utf8')) {
-        if (char.codePointAt(0) >= 0x20) chars.add(char);
+        if ((char.codePointAt(0) ?? 0) >= 0x20) chars.add(char);
       }
     }
   }

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 
-export const executable = (file) => {
+export const executable = (file: string): boolean => {
   try {
     accessSync(file, constants.X_OK);
     return true;
@@ -14,7 +14,7 @@ export const executable = (file) => {
   }
 };
 
-const onPath = (command) =>
+const onPath = (command: string) =>
   (process.env.PATH ?? '').split(':').some((dir) => dir && executable(`${dir}/${command}`));
 
 function debianLike() {
@@ -27,7 +27,7 @@ function debianLike() {
 }
 
 /** apt-get installs `packages` when this process is root on Debian or Ubuntu; true on success. */
-export function aptInstall(packages) {
+export function aptInstall(packages: readonly string[]): boolean {
   if (process.getuid?.() !== 0 || !debianLike()) return false;
   console.log(`Installing Debian's ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -41,7 +41,7 @@ export function aptInstall(packages) {
 }
 
 /** nginx (path from NGINX, else Debian's) and openssl, installed when missing where possible. */
-export function ensureNginx() {
+export function ensureNginx(): string {
   const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
   const ready = () => executable(nginx) && onPath('openssl');
   if (ready() || (aptInstall(['nginx', 'openssl']) && ready())) return nginx;
@@ -52,7 +52,7 @@ export function ensureNginx() {
 }
 
 /** Debian's redis-server (path from REDIS_SERVER): the scanner's Redis-mode test starts one. */
-export function ensureRedis() {
+export function ensureRedis(): string {
   const server = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
   if (executable(server) || (aptInstall(['redis-server']) && executable(server))) return server;
   throw new Error(
@@ -69,7 +69,7 @@ export const SCANNER_USER = 'cookie-scanner';
  * missing. Set-up only (`npm start`, `npm test`): the server never creates users. True when the
  * user exists afterwards.
  */
-export function ensureScannerUser(name = SCANNER_USER) {
+export function ensureScannerUser(name = SCANNER_USER): boolean {
   const exists = () => spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
   if (exists()) return true;
   if (process.getuid?.() !== 0) return false;

@@ -1,14 +1,13 @@
-// `npm test`: every gate in order, stopping at the first failure. On a fresh machine it first
-// installs the locked dependencies and finds (or, as root on Debian/Ubuntu, installs) Chromium,
+// `npm test`: every gate in order, stopping at the first failure. On a fresh machine (npm test has
+// installed the locked dependencies with scripts/ensure-deps.mjs) it first finds (or, as root on
+// Debian/Ubuntu, installs) Chromium,
 // nginx with openssl for the deploy recipe's test, and redis-server for the scanner's Redis test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium } from './chromium.mjs';
-import { ensureDependencies } from './ensure-deps.mjs';
-import { setUpScanner } from './scanner-setup.mjs';
-import { ensureNginx, ensureRedis } from './system-packages.mjs';
+import { ensureChromium } from './chromium.ts';
+import { setUpScanner } from './scanner-setup.ts';
+import { ensureNginx, ensureRedis } from './system-packages.ts';
 
-ensureDependencies();
 try {
   console.log(`Chromium: ${ensureChromium()}`);
   console.log(`nginx: ${ensureNginx()}`);
@@ -22,7 +21,7 @@ try {
 // Each vitest run also writes a JSON report, so the closing line can count every test.
 const reports = 'tests/.artifacts';
 mkdirSync(reports, { recursive: true });
-const vitest = (project) => [
+const vitest = (project: string) => [
   'vitest',
   'run',
   '--project',
@@ -32,7 +31,7 @@ const vitest = (project) => [
   `--outputFile.json=${reports}/${project}.json`,
 ];
 
-const steps = [
+const steps: [name: string, command: string, args: string[]][] = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
@@ -41,7 +40,7 @@ const steps = [
   ['unit tests', 'npx', vitest('unit')],
   ['component tests', 'npx', vitest('components')],
   ['scanner tests', 'npx', vitest('scanner')],
-  ['build', 'node', ['scripts/build.mjs']],
+  ['build', 'npx', ['tsx', 'scripts/build.ts']],
   ['built-site tests', 'npx', vitest('built')],
   ['HTTP tests', 'npx', vitest('http')],
   ['browser tests', 'npx', vitest('browser')],

@@ -6,21 +6,23 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import {
   completeNamespaces,
+  isBundle,
   languageConfig,
   localesDir,
   pseudoLanguages,
   readLocale,
   textDirection,
-} from './locales.mjs';
+} from './locales.ts';
 
 const id = 'virtual:locales';
 const resolvedId = `\0${id}`;
 
 /** MUI's locale module for a language: `de` -> deDE, `en` -> enUS, `pt` -> ptBR (first match). */
-function muiLocaleName(language, available) {
-  const base = language.split('-')[0];
+function muiLocaleName(language: string, available: readonly string[]): string | undefined {
+  const [base = language] = language.split('-');
   if (pseudoLanguages.includes(language)) return 'enUS';
   return (
     available.find((name) => name === `${base}${base.toUpperCase()}`) ??
@@ -36,15 +38,16 @@ function generate() {
     .filter((file) => /^[a-z]{2}[A-Z][A-Za-z]+\.mjs$/.test(file))
     .map((file) => file.replace(/\.mjs$/, ''));
 
-  const slugs = {};
-  const complete = {};
-  const imports = [];
-  const muiLocales = [];
-  const directions = {};
+  const slugs: Record<string, unknown> = {};
+  const complete: Record<string, string[]> = {};
+  const imports: string[] = [];
+  const muiLocales: string[] = [];
+  const directions: Record<string, 'ltr' | 'rtl'> = {};
   for (const language of languages) {
     directions[language] = textDirection(language);
     const bundles = readLocale(language);
-    slugs[language] = bundles.routes?.paths ?? {};
+    const routes = bundles.routes;
+    slugs[language] = (isBundle(routes) && routes.paths) || {};
     complete[language] = completeNamespaces(language, bundles);
     const mui = muiLocaleName(language, available);
     if (mui) {
@@ -64,16 +67,16 @@ function generate() {
   ].join('\n');
 }
 
-export function localesPlugin() {
+export function localesPlugin(): Plugin {
   return {
     name: 'locales',
     // The dev server's dependency scan cannot see into a virtual module: without this it finds
     // MUI's locales only when the page first loads them, bundles again and reloads the page.
     config: () => ({ optimizeDeps: { include: ['@mui/material/locale'] } }),
-    resolveId(source) {
+    resolveId(source: string) {
       return source === id ? resolvedId : undefined;
     },
-    load(source) {
+    load(source: string) {
       return source === resolvedId ? generate() : undefined;
     },
     // A translator's edit can complete a namespace (or add a slug): rebuild the table.

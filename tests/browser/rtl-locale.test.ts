@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pseudoLanguage, pseudoRtlLanguage } from '../../scripts/locales.mjs';
+import { pseudoLanguage, pseudoRtlLanguage } from '../../scripts/locales.ts';
 import { articles } from '../../src/content/articles';
 import { openHydrated } from './support/articles';
 import { setupBrowser, viewportNames, viewports, type ViewportName } from './support/browser';

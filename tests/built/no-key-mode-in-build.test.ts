@@ -16,7 +16,7 @@ const signs = [
   { sign: 'i18nKeyMarkers', in: 'src/dev/key-markers.ts' },
   { sign: '\\u2063', in: 'src/dev/key-markers.ts' },
   { sign: '\u2063', in: null },
-  { sign: 'key-mode', in: 'scripts/dev.mjs' },
+  { sign: 'key-mode', in: 'scripts/dev.ts' },
 ];
 
 const builtFiles = readdirSync(dist, { recursive: true, withFileTypes: true })

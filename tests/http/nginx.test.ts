@@ -24,7 +24,7 @@ import {
   cacheControlFor,
   readBuiltHeaders,
   textContentType,
-} from '../../scripts/security-headers.mjs';
+} from '../../scripts/security-headers.ts';
 
 /**
  * deploy/nginx.conf on a real nginx: the repository's file with only the deployment-specific

@@ -6,7 +6,7 @@ import { copy, languages, pageTitle, routeName, routes, unknownPath } from '../s
 import { baseUrl } from '../support/site-url';
 
 /**
- * What `npm start` (scripts/serve.mjs) answers: each built file for its path, and each locale's
+ * What `npm start` (scripts/serve.ts) answers: each built file for its path, and each locale's
  * 404 page with status 404. What the files hold is checked over dist/ (tests/built).
  */
 const get = (path: string) => fetch(new URL(path, baseUrl()));

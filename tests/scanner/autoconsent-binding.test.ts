@@ -5,7 +5,7 @@
  */
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { Autoconsent } from '../../server/scanner/banner';
 import { PageErrors } from '../../server/scanner/page-script';
 

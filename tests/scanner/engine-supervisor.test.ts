@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCANNER_USER } from '../../scripts/system-packages.mjs';
+import { SCANNER_USER } from '../../scripts/system-packages.ts';
 import { systemUser } from '../../server/scanner/engine';
 import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine-supervisor';
 import { errorCode } from '../../server/scanner/queue';

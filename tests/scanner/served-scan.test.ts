@@ -1,5 +1,5 @@
 /**
- * The scanner as `npm start` runs it: `node scripts/serve.mjs` (tsx loads the service, the
+ * The scanner as `npm start` runs it: `tsx scripts/serve.ts` (the service in the same loader, the
  * supervisor forks the engine with tsx, as an unprivileged user with Chromium's sandbox on when
  * run as root), scanning a loopback fixture through the HTTP API.
  */
@@ -21,7 +21,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   fixtures = await startFixtures();
-  // Only the API is used: a minimal dist/ where serve.mjs looks for it (the working directory).
+  // Only the API is used: a minimal dist/ where serve.ts looks for it (the working directory).
   work = await mkdtemp(path.join(tmpdir(), 'served-scan-'));
   const dist = path.join(work, 'dist');
   await mkdir(dist);
@@ -38,11 +38,15 @@ beforeAll(async () => {
   // The shipped mode: Chromium's sandbox on, however this test runner was started.
   delete env.SCANNER_UNSAFE_NO_SANDBOX;
   delete env.SCANNER_FAKE_ENGINE;
-  server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    cwd: work,
-    env: { ...env, OUTBOX_DIR: path.join(work, 'outbox') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), path.join(root, 'scripts/serve.ts')],
+    {
+      cwd: work,
+      env: { ...env, OUTBOX_DIR: path.join(work, 'outbox') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   for (const stream of [server.stdout!, server.stderr!]) {
     stream.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   }

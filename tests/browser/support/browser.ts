@@ -1,9 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  chromiumArgs as args,
-  chromiumPath as executablePath,
-} from '../../../scripts/chromium.mjs';
+import { chromiumArgs as args, chromiumPath as executablePath } from '../../../scripts/chromium.ts';
 import { baseUrl } from '../../support/site-url';
 
 export { baseUrl };
