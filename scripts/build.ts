@@ -1,9 +1,9 @@
 // Production build: client bundle, server bundle for prerendering, then static HTML per route,
 // then gzip and brotli copies of every text file (served by scripts/serve.ts).
-//   npx tsx scripts/build.ts                      -> dist/
-//   npx tsx scripts/build.ts --out-dir /tmp/x     -> another folder (test builds with other env)
-//   PSEUDO_LOCALE=1 npx tsx scripts/build.ts      -> adds the pseudo-locales under /qps/ and
-//                                                  /qps-plocm/ (right to left; never deploy)
+//   npx tsx scripts/build.ts                    -> dist/
+//   npx tsx scripts/build.ts --out-dir /tmp/x   -> another folder (test builds with other env)
+//   PSEUDO_LOCALE=1 npx tsx scripts/build.ts    -> adds the pseudo-locales under /qps/ and
+//                                                /qps-plocm/ (right to left; never deploy)
 import { spawnSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,8 +23,8 @@ const pseudo = process.env.PSEUDO_LOCALE === '1';
 
 // Placeholders (example domains, sample logos, unset company identity, ...) are fine for a local
 // demo, which says so in one line; a production build refuses them with the list. A child
-// process: the check loads the config through Vite, which must not leave development-mode
-// modules in this process.
+// process (in the same loader, tsx): the check loads the config through Vite, which must not
+// leave development-mode modules in this process.
 const production = process.env.SITE_ENV === 'production';
 const check = spawnSync(
   process.execPath,

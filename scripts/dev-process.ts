@@ -6,7 +6,7 @@ import path from 'node:path';
 // `npm run dev` serves.
 
 /**
- * `npm run dev` as a developer starts it (`npx tsx scripts/dev.ts`), on a free port: resolves with
+ * `npm run dev` as a developer starts it (`tsx scripts/dev.ts`), on a free port: resolves with
  * its origin once it says where it listens; `stop` ends that process.
  */
 export async function startDevServer(env: Record<string, string> = {}) {
