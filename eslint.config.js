@@ -52,16 +52,41 @@ const layers = [
   ['components'],
   ['seo'],
   ['routing'],
-  ['content', 'lib', 'i18n', 'theme', 'config'],
+  ['content', 'lib', 'i18n', 'theme', 'config', 'scanner-contract'],
 ];
 const layerOrder = layers.map((layer) => layer.join(' ')).join(' -> ');
 
-/** no-restricted-imports for one file group: the library doors it does not own, the layers above. */
-function restrictions({ file, layer }) {
+/**
+ * The zones of the repository, the top-level folders, each with the zones it may not import.
+ * The site knows nothing of its servers, tools or tests; the server may use the site's config and
+ * contracts (src/config, src/scanner-contract); the tools may use both; tests may import anything.
+ * Code two zones share lives in the lower one.
+ */
+const zones = {
+  src: ['server', 'scripts', 'tests'],
+  server: ['scripts', 'tests'],
+  scripts: ['tests'],
+  tests: [],
+};
+const zoneOrder = 'tests -> scripts -> server -> src';
+const zoneFiles = (zone) => [`${zone}/**/*.{ts,tsx,mts,js,mjs}`];
+/** A relative path that climbs out of the zone into a forbidden top-level folder. */
+const zoneRegex = (zone) => `^(\\.\\./)+(${zones[zone].join('|')})(/|$)`;
+const zoneMessage = (zone) =>
+  `${zone}/ may not import ${zones[zone].map((dir) => `${dir}/`).join(', ')} (zones: ${zoneOrder}); move what both need into the lower zone.`;
+
+/**
+ * no-restricted-imports for one file group: the library doors it does not own, the zones its
+ * top-level folder may not import, the layers above.
+ */
+function restrictions({ file, layer, zone }) {
   const above = layer === undefined ? [] : layers.slice(0, layer).flat();
   const patterns = libraryDoors
     .filter((door) => !door.owners.includes(file))
     .map(({ group, regex, message }) => (group ? { group, message } : { regex, message }));
+  if (zone !== undefined && zones[zone].length > 0) {
+    patterns.push({ regex: zoneRegex(zone), message: zoneMessage(zone) });
+  }
   if (above.length > 0) {
     patterns.push({
       // A relative path that climbs out of the file's folder into a higher layer's folder.
@@ -72,16 +97,35 @@ function restrictions({ file, layer }) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
+const zoneBlocks = Object.keys(zones).map((zone) => ({
+  files: zoneFiles(zone),
+  rules: restrictions({ zone }),
+}));
 const layerBlocks = layers.flatMap((layer, index) => ({
   files: layer.map((dir) => (dir.startsWith('entry-') ? `src/${dir}.{ts,tsx}` : `src/${dir}/**`)),
-  rules: restrictions({ layer: index }),
+  rules: restrictions({ layer: index, zone: 'src' }),
 }));
 const doorBlocks = libraryDoors.flatMap((door) =>
   door.owners.map((file) => {
     const layer = layers.findIndex((dirs) => dirs.some((dir) => file.startsWith(`src/${dir}/`)));
-    return { files: [file], rules: restrictions({ file, layer }) };
+    return { files: [file], rules: restrictions({ file, layer, zone: 'src' }) };
   }),
 );
+
+/**
+ * no-restricted-imports sees `import` and `export ... from`; a dynamic `import()` crossing a zone
+ * is caught here.
+ */
+const zoneSyntax = (zone) =>
+  zones[zone].length === 0
+    ? []
+    : [
+        {
+          // esquery's regular expressions cannot contain a slash: \x2F stands for it.
+          selector: `ImportExpression[source.value=/${zoneRegex(zone).replaceAll('/', '\\x2F')}/]`,
+          message: zoneMessage(zone),
+        },
+      ];
 
 /**
  * Colours, text sizes and the reduced-motion query come from src/theme/ (tokens.ts, theme.ts,
@@ -111,7 +155,7 @@ const themeOnly = [
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'bench', 'outbox', 'consent-log'] },
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -120,12 +164,17 @@ export default tseslint.config(
       ...restrictions({}),
     },
   },
+  ...zoneBlocks,
   ...layerBlocks,
   ...doorBlocks,
+  ...Object.keys(zones).map((zone) => ({
+    files: zoneFiles(zone),
+    rules: { 'no-restricted-syntax': ['error', ...zoneSyntax(zone)] },
+  })),
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/theme/**'],
-    rules: { 'no-restricted-syntax': ['error', ...themeOnly] },
+    rules: { 'no-restricted-syntax': ['error', ...themeOnly, ...zoneSyntax('src')] },
   },
   {
     files: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],

@@ -24,11 +24,13 @@ function localOutbox(): Plugin {
     configResolved(config) {
       if (config.command !== 'build' || config.build.ssr) return;
       const set = emailjsIds.filter((name) => config.env[name]?.trim());
+      // Unset ids are the local default, not a fault: an info line (the launch check lists them
+      // for a production build). Some set and some not is a fault: a warning.
       if (set.length === 0) {
-        config.logger.warn(
+        config.logger.info(
           `EmailJS ids not set: forms send to the site's own /api/v1.0/email/send (the local ` +
             `outbox of npm start / npm run dev, stored in ${defaultOutboxDir()}). Set ` +
-            `${emailjsIds.join(', ')} for a build that sends e-mail.`,
+            `${emailjsIds.join(', ')} for a build that sends email.`,
         );
       } else if (set.length < emailjsIds.length) {
         config.logger.warn(

@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium as playwright, type Browser } from 'playwright-core';
 import * as prettier from 'prettier';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from '../server/system/chromium.ts';
 import { compressDist } from './compress.ts';
 import { htmlFileFor, kib, measurePage } from './measure-dist.ts';
 import { loadRouteTable } from './route-table.ts';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { compressDist } from './compress.ts';
+import { writeRedirectFiles } from './moved-paths.ts';
 import { releasePseudoLocale, removePseudoLocale, writePseudoLocale } from './pseudo-locale.ts';
 import { prerender } from './prerender.ts';
 import { writeSecurityFiles } from './security-headers.ts';
@@ -64,6 +65,7 @@ try {
   await prerender({ dist: outDir, ssrDir });
   // CSP hashes of the built HTML -> _headers, the nginx include, security.txt (needs ssrDir).
   await writeSecurityFiles({ root, dist: outDir, ssrDir });
+  await writeRedirectFiles(outDir);
 } finally {
   if (pseudo) releasePseudoLocale();
 }

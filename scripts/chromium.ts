@@ -1,38 +1,9 @@
-// The one place that knows where Chromium is, and the flags that keep it quiet on a machine without
-// internet access: one path and one list for the browser tests, `npm run bench` and the image
-// scripts. `npm test` calls ensureChromium() first, so a fresh machine gets one or a clear reason.
-import { aptInstall, executable } from './system-packages.ts';
-
-const candidates = () => [
-  process.env.CHROMIUM_PATH,
-  process.env.CHROME_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome-stable',
-  '/usr/bin/google-chrome',
-  '/opt/google/chrome/chrome',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-];
-
-/** The first Chromium or Chrome found (an explicit CHROMIUM_PATH/CHROME_PATH wins), or null. */
-export function findChromium() {
-  const explicit = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
-  if (explicit) return explicit;
-  return candidates().find((file) => file && executable(file)) ?? null;
-}
-
-export const chromiumPath = findChromium() ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Set-up: a Chromium for the browser tests and the scanner. `npm test` calls ensureChromium()
+// first, so a fresh machine gets one or a clear reason. Where one is found:
+// server/system/chromium.ts.
+import { findChromium } from '../server/system/chromium.ts';
+import { executable } from '../server/system/executable.ts';
+import { aptInstall } from './system-packages.ts';
 
 /**
  * Returns a Chromium path: one already there, else (as root on Debian or Ubuntu) Debian's

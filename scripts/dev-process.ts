@@ -6,14 +6,18 @@ import path from 'node:path';
 // `npm run dev` serves.
 
 /**
- * `npm run dev` as a developer starts it (`tsx scripts/dev.ts`), on a free port: resolves with
- * its origin once it says where it listens; `stop` ends that process.
+ * `npm run dev` as a developer starts it (`tsx scripts/dev.ts`), on a free port, in this
+ * project or in a copy of it at `project`: resolves with its origin once it says where it
+ * listens; `stop` ends that process.
  */
-export async function startDevServer(env: Record<string, string> = {}) {
+export async function startDevServer(
+  env: Record<string, string> = {},
+  project = path.join(import.meta.dirname, '..'),
+) {
   // NODE_ENV as Vite sets it for `npm run dev` (a test runner's `test` changes how styles render).
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'dev.ts')],
+    ['--import', 'tsx', path.join(project, 'scripts', 'dev.ts')],
     {
       env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'development' },
       stdio: ['ignore', 'pipe', 'inherit'],

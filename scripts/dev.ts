@@ -8,6 +8,9 @@
 // `pageDocument`), so each locale gets its `<html lang dir>`, head and font preload as built.
 // Key mode for translators (`?i18n=keys`, src/dev/key-mode.ts) exists only here: the server marks
 // every translated value with its key and answers `/__i18n/key` for the page's tooltips.
+// A language still being translated (`translating` in locales/languages.json) is previewed here
+// only: served under /<code>/ with its untranslated strings in the source language, marked
+// (scripts/vite-locales.ts); the build publishes it page by page once complete.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +23,7 @@ import type * as EntryServer from '../src/entry-server.tsx';
 import type * as I18nKeys from './i18n-keys.ts';
 import { pageDocument } from './prerender.ts';
 import { loadScanner } from './scanner.ts';
+import { previewEnv } from './vite-locales.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const keyModeCookie = 'i18n-keys';
@@ -43,6 +47,7 @@ function keyModeOf(req: IncomingMessage): { on: boolean; cookie?: string } {
 export async function createDevServer({ port }: { port?: number } = {}) {
   // The page calls the scanner on this origin unless told otherwise (Vite reads VITE_* from here).
   process.env.VITE_SCANNER_URL ??= '/';
+  process.env[previewEnv] = '1';
   const scanner = await loadScanner();
   const httpServer = http.createServer();
   const vite = await createViteServer({
@@ -82,6 +87,10 @@ export async function createDevServer({ port }: { port?: number } = {}) {
     const result = await keyModeRequest.run(keyMode, () => render(pathname));
     let html = pageDocument(template, result);
     if (keyMode) html = html.replace(/<html /, '<html data-i18n-keys ');
+    const { previewLanguages } = await vite.ssrLoadModule('virtual:locales');
+    if (previewLanguages.includes(result.language)) {
+      html = html.replace(/<html /, '<html data-i18n-preview ');
+    }
     return { status: result.isNotFound ? 404 : 200, html };
   }
 

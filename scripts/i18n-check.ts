@@ -10,7 +10,8 @@
 // - no locale uses a term that locales/glossary.json forbids for it;
 // - once a namespace has descriptions, every key of it has one;
 // - slugs and anchor ids are lower-case ASCII, unique within their locale;
-// - every key of the default locale is read somewhere in src/.
+// - every key of the default locale is read somewhere in src/ or server/ (the scanner writes a
+//   draft cookie policy in the visitor's language).
 //
 // "Read" is decided from the source text, precisely: a string literal names a leaf key (or a
 // list, read whole); a key read with `returnObjects` (or a template literal such as
@@ -28,7 +29,7 @@ import {
   metaFolder,
   pseudoLanguages,
   readLocale,
-} from './locales.ts';
+} from '../server/locales/locales.ts';
 import {
   baseKey,
   metaFor,
@@ -92,9 +93,13 @@ export interface SourceReferences {
   subtreePatterns: RegExp[];
 }
 
-/** What src/ reads: exact keys, subtrees (returnObjects) and key patterns. */
-export async function sourceReferences(dir = path.join(root, 'src')): Promise<SourceReferences> {
-  const files = await listFiles(dir, (name) => /\.(ts|tsx)$/.test(name));
+/** What src/ and server/ read: exact keys, subtrees (returnObjects) and key patterns. */
+export async function sourceReferences(
+  dirs = [path.join(root, 'src'), path.join(root, 'server')],
+): Promise<SourceReferences> {
+  const files = (
+    await Promise.all(dirs.map((dir) => listFiles(dir, (name) => /\.(ts|tsx)$/.test(name))))
+  ).flat();
   const literals = new Set<string>();
   const subtrees = new Set<string>();
   const patterns: RegExp[] = [];
@@ -506,7 +511,7 @@ export async function checkLocales() {
       // Slugs are read by the build (scripts/vite-locales.ts), not through t().
       if (ns === 'routes' && key.startsWith('paths.')) continue;
       if (!isUsed(baseKey(key), references)) {
-        problems.push(`${data.defaultLanguage}/${ns}: key "${key}" is not used in src/`);
+        problems.push(`${data.defaultLanguage}/${ns}: key "${key}" is not used in src/ or server/`);
       }
     }
   }

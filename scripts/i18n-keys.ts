@@ -3,7 +3,8 @@
 // it). Key mode's tooltip asks the dev server for it; the translator's report lists every key.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languageConfig, localesDir } from './locales.ts';
+import { languageConfig, localesDir } from '../server/locales/locales.ts';
+import { metaFor, readNamespaceMeta } from './locale-meta.ts';
 
 export interface KeyPlace {
   /** Relative to the project root: `locales/en/pricing.json`. */
@@ -25,9 +26,6 @@ export interface KeyInfo {
   description?: string;
   maxLength?: number;
 }
-
-/** Metadata is keyed by the base key of a plural (`items_one` -> `items`). */
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 export function splitReference(reference: string) {
   const colon = reference.indexOf(':');
@@ -109,12 +107,15 @@ function valueAt(bundle: unknown, key: string): unknown {
 
 const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-/** `locales/meta/<ns>.json`'s entry for `key` (or its plural base), when there is one. */
-export function keyMetadata(namespace: string, key: string) {
-  const text = readText(path.join(localesDir, 'meta', `${namespace}.json`));
-  if (!text) return {};
-  const meta = JSON.parse(text) as Record<string, { description?: string; maxLength?: number }>;
-  return meta[key] ?? meta[key.replace(pluralSuffix, '')] ?? {};
+/**
+ * `locales/meta/<ns>.json`'s entry for `key`, found as the i18n check finds it (plural base,
+ * list items by the first item's entry); {} when there is none.
+ */
+export function keyMetadata(
+  namespace: string,
+  key: string,
+): { description?: string; maxLength?: number } {
+  return metaFor(readNamespaceMeta(namespace), key) ?? {};
 }
 
 export function keyInfo(reference: string): KeyInfo {

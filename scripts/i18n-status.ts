@@ -1,7 +1,7 @@
 // `npm run i18n:status`: how far each locale's translation is, per namespace (translated keys /
 // keys of the default locale). A page is built in a locale only when every namespace it reads is
 // complete there, so this table tells a translator what still keeps a page from being published.
-import { coverage, languageConfig, type NamespaceCoverage } from './locales.ts';
+import { coverage, languageConfig, type NamespaceCoverage } from '../server/locales/locales.ts';
 
 const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
 const tables = Object.fromEntries(languages.map((language) => [language, coverage(language)]));

@@ -6,7 +6,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { languageConfig, localesDir, metaFolder, pseudoLanguages, readLocale } from './locales.ts';
+import {
+  languageConfig,
+  localesDir,
+  metaFolder,
+  pseudoLanguages,
+  readLocale,
+} from '../server/locales/locales.ts';
 
 const languagesFile = () => path.join(localesDir, 'languages.json');
 

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from '../server/system/chromium.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const out = path.join(root, 'public/og-image.png');

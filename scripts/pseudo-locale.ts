@@ -13,7 +13,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { isBundle, languageConfig, localesDir, pseudoLanguages, readLocale } from './locales.ts';
+import {
+  isBundle,
+  languageConfig,
+  localesDir,
+  pseudoLanguages,
+  readLocale,
+} from '../server/locales/locales.ts';
 
 // No letter of the Turkish alphabet (ç ğ ı ö ş ü), so copy typed into TSX in Turkish stands out
 // from pseudo-translated text as clearly as English does.

@@ -8,7 +8,8 @@ import { chmodSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.ts';
-import { ensureScannerUser, SCANNER_USER } from './system-packages.ts';
+import { SCANNER_USER } from '../server/system/scanner-user.ts';
+import { ensureScannerUser } from './system-packages.ts';
 
 export function setUpScanner() {
   try {

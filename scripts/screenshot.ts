@@ -2,7 +2,7 @@
 //   npx tsx scripts/screenshot.ts /urunler 390 /tmp/urunler-390.png
 // Serves dist/ itself on a free port (run `npm run build` first).
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from '../server/system/chromium.ts';
 import { createSiteServer } from './serve.ts';
 
 const [pathname = '/', width = '1280', out = '/tmp/screenshot.png'] = process.argv.slice(2);

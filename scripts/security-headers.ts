@@ -32,7 +32,7 @@ export const HEADERS_FILE = '_headers';
 export const NGINX_HEADERS_FILE = '_nginx/security-headers.conf';
 export const SECURITY_TXT_FILE = '.well-known/security.txt';
 /** Build output for hosts, not for visitors: every server answers 404 for these paths. */
-export const HOST_FILES = /^\/(?:_headers|_nginx\/)/;
+export const HOST_FILES = /^\/(?:_headers|_redirects|_nginx\/)/;
 
 /**
  * Hosts Google Tag Manager and the Google Analytics 4 tags it loads need, from Google's "Use Tag
@@ -88,7 +88,7 @@ const nonEmpty = (value: unknown) =>
 /**
  * Extra CSP sources the build-time environment asks for: Google's hosts when VITE_GTM_ID is set,
  * the consent log's and the cookie scanner's origins when VITE_CONSENT_LOG_URL or VITE_SCANNER_URL
- * is absolute and on another origin.
+ * is absolute and on another origin (the scanner's also for images: a report's screenshots).
  */
 export function extraSources(env: Env = {}): Record<ExtraDirective, string[]> {
   const extra: Record<ExtraDirective, string[]> = {
@@ -102,12 +102,19 @@ export function extraSources(env: Env = {}): Record<ExtraDirective, string[]> {
     }
   }
   const siteOrigin = nonEmpty(env.VITE_SITE_ORIGIN);
-  // The consent log and the cookie scanner API, each when on another origin than the site.
-  for (const url of [nonEmpty(env.VITE_CONSENT_LOG_URL), nonEmpty(env.VITE_SCANNER_URL)]) {
+  // The consent log and the cookie scanner API, each when on another origin than the site; the
+  // scanner also serves the screenshots a report shows.
+  const apis: { url: string | undefined; directives: ExtraDirective[] }[] = [
+    { url: nonEmpty(env.VITE_CONSENT_LOG_URL), directives: ['connect-src'] },
+    { url: nonEmpty(env.VITE_SCANNER_URL), directives: ['connect-src', 'img-src'] },
+  ];
+  for (const { url, directives } of apis) {
     if (!url || !/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
     const origin = new URL(url).origin;
-    const sameSite = siteOrigin && new URL(siteOrigin).origin === origin;
-    if (!sameSite && !extra['connect-src'].includes(origin)) extra['connect-src'].push(origin);
+    if (siteOrigin && new URL(siteOrigin).origin === origin) continue;
+    for (const directive of directives) {
+      if (!extra[directive].includes(origin)) extra[directive].push(origin);
+    }
   }
   return extra;
 }

@@ -13,6 +13,7 @@ import sirv from 'sirv';
 import { pathnameOf } from '../server/http/exchange.ts';
 import type { ScannerApi } from '../server/scanner/http-api.ts';
 import { handleConsentLog } from './consent-log.ts';
+import { movedTarget } from './moved-paths.ts';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.ts';
 import { loadScanner } from './scanner.ts';
 import {
@@ -56,6 +57,12 @@ export function createSiteServer({
     const serve: typeof files = HOST_FILES.test(pathnameOf(req))
       ? (_req, _res, next) => next?.()
       : files;
+    const moved = movedTarget(req.url ?? '/');
+    if (moved) {
+      res.writeHead(301, { Location: moved });
+      res.end();
+      return;
+    }
     if (handleConsentLog(req, res)) return;
     if (scanner?.(req, res)) return;
     void outbox(req, res, () =>

@@ -1,9 +1,9 @@
 /**
- * `npm run spec:coverage`: every rule of the spec (tests/spec/rules.ts) with the tests that check
+ * `npm run spec:coverage`: every rule of the spec (scripts/spec/rules.ts) with the tests that check
  * it and, where the site deliberately differs, its entry in docs/spec-deviations.md. Exits 1 when
  * a rule has neither, or a title or entry names no rule.
  */
-import { specCoverage, uncovered } from '../tests/spec/coverage';
+import { specCoverage, uncovered } from './spec/coverage';
 
 const coverage = specCoverage();
 const cell = (text: string) => text.replace(/\|/g, '\\|');

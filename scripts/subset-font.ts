@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { fontCharacters } from './font-characters.ts';
-import { metaFolder } from './locales.ts';
+import { metaFolder } from '../server/locales/locales.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const require = createRequire(import.meta.url);

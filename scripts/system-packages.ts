@@ -1,18 +1,12 @@
 // The programs the tests need besides Node packages: Chromium (browser tests), nginx with
-// openssl (the deploy recipe's test) and redis-server (the scanner's Redis mode). `npm test` calls ensureSystemPackages() first, so a fresh
+// openssl (the deploy recipe's test), redis-server (the scanner's Redis mode) and unzip (the
+// scanner's evidence archives). `npm test` calls ensureSystemPackages() first, so a fresh
 // Debian machine needs nothing but `npm test`; elsewhere it stops with one sentence saying what
-// to install. Node built-ins only.
+// to install.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, readFileSync } from 'node:fs';
-
-export const executable = (file: string): boolean => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { readFileSync } from 'node:fs';
+import { executable } from '../server/system/executable.ts';
+import { SCANNER_USER } from '../server/system/scanner-user.ts';
 
 const onPath = (command: string) =>
   (process.env.PATH ?? '').split(':').some((dir) => dir && executable(`${dir}/${command}`));
@@ -61,8 +55,18 @@ export function ensureRedis(): string {
   );
 }
 
-/** The system user the cookie scanner's engine (and its Chromium) runs as when started as root. */
-export const SCANNER_USER = 'cookie-scanner';
+/**
+ * Info-ZIP's unzip (path from UNZIP): the tests check the scanner's evidence archives with
+ * `unzip -t` and extract them with it, as a site owner would.
+ */
+export function ensureUnzip(): string {
+  const unzip = process.env.UNZIP ?? '/usr/bin/unzip';
+  if (executable(unzip) || (aptInstall(['unzip']) && executable(unzip))) return unzip;
+  throw new Error(
+    `The scanner's evidence tests need unzip at ${unzip}: install it (Debian/Ubuntu: ` +
+      '`sudo apt-get install unzip`) or set UNZIP to the unzip executable.',
+  );
+}
 
 /**
  * Creates SCANNER_USER (a system user without login or home) when this process is root and it is

@@ -1,17 +1,18 @@
 // `npm test`: every gate in order, stopping at the first failure. On a fresh machine (npm test has
 // installed the locked dependencies with scripts/ensure-deps.mjs) it first finds (or, as root on
-// Debian/Ubuntu, installs) Chromium,
-// nginx with openssl for the deploy recipe's test, and redis-server for the scanner's Redis test.
+// Debian/Ubuntu, installs) Chromium, nginx with openssl for the deploy recipe's test, redis-server
+// for the scanner's Redis test, and unzip for the scanner's evidence archives.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.ts';
 import { setUpScanner } from './scanner-setup.ts';
-import { ensureNginx, ensureRedis } from './system-packages.ts';
+import { ensureNginx, ensureRedis, ensureUnzip } from './system-packages.ts';
 
 try {
   console.log(`Chromium: ${ensureChromium()}`);
   console.log(`nginx: ${ensureNginx()}`);
   console.log(`redis-server: ${ensureRedis()}`);
+  console.log(`unzip: ${ensureUnzip()}`);
   if (!setUpScanner()) throw new Error("The cookie scanner's set-up failed: see above.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

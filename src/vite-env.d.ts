@@ -25,6 +25,11 @@ declare module 'virtual:locales' {
   export const completeNamespaces: Readonly<Record<string, readonly string[]>>;
   /** Writing direction of each locale (`<html dir>`, the theme, the style cache). */
   export const directions: Readonly<Record<string, 'ltr' | 'rtl'>>;
+  /**
+   * Languages being translated that the dev server previews (untranslated strings from the
+   * default language, marked); always empty in a build.
+   */
+  export const previewLanguages: readonly string[];
   /** MUI's built-in component texts per locale. */
   export const muiLocales: Readonly<Record<string, Localization>>;
 }

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { inPage, type PageErrors } from './page-script.ts';
+import { engineTimes } from './config.ts';
+import { frameGone, inPage, type PageErrors } from './page-script.ts';
 
 const require = createRequire(import.meta.url);
 const autoconsentDist = path.dirname(require.resolve('@duckduckgo/autoconsent'));
@@ -71,7 +72,7 @@ const autoconsentConfig = {
   enableGeneratedRules: true,
   enableHeuristicDetection: false,
   // Each retry is ~500 ms; the page has already settled before the scan waits for a verdict.
-  detectRetries: 3,
+  detectRetries: engineTimes().cmpDetectRetries,
   isMainWorld: true,
   prehideTimeout: 2000,
   visualTest: false,
@@ -113,8 +114,17 @@ const MESSAGE_TYPES = new Set([
 ]);
 const MAX_NAME = 80;
 const MAX_CODE = 4_000;
-/** Messages one frame may send; a content script sends a few dozen in a whole scan. */
-const MAX_MESSAGES_PER_FRAME = 200;
+/** Messages one document may send; a content script sends a few dozen in a page's life. */
+const MAX_MESSAGES_PER_DOCUMENT = 200;
+/** Messages handled in one browser context, however many documents (history entries) send them. */
+const MAX_MESSAGES_PER_CONTEXT = 2_000;
+/**
+ * `init`s answered in one browser context: one per document, and a page that keeps creating
+ * documents (frames, reloads, history entries) gets no more than this in the whole phase.
+ */
+const MAX_INITS_PER_CONTEXT = 100;
+/** How long a rule's snippet may run in the page before its answer counts as "no". */
+const EVAL_TIMEOUT_MS = 2_000;
 
 const text = (value: unknown, max: number) =>
   typeof value === 'string' && value.length <= max ? value : undefined;
@@ -153,20 +163,43 @@ async function until(condition: () => boolean, ms: number): Promise<boolean> {
   return condition();
 }
 
+/**
+ * A rule's snippet run in the page, its answer made a boolean there: whatever the snippet returns
+ * (or a page that replaced `eval` returns), only true or false comes back. The snippet is passed
+ * as a string literal, so it cannot change the expression around it.
+ */
+export const snippetCall = (code: string) =>
+  `(async (code) => !!(await (0, eval)(code)))(${JSON.stringify(code)})`;
+
+/** What one document of a frame has sent: its message count and whether it got its rules. */
+interface DocumentState {
+  messages: number;
+  initialised: boolean;
+}
+
 /** autoconsent attached to one browser context. */
 export class Autoconsent {
   popup: { cmp: string; frame: Frame } | null = null;
   private mainLifecycle: string | null = null;
   private result: { type: string; ok: boolean } | null = null;
   private clicks: number | null = null;
-  /** Messages per frame, and the frames already given their rules (one `init` each). */
-  private readonly received = new WeakMap<Frame, number>();
-  private readonly initialised = new WeakSet<Frame>();
+  /**
+   * The current document of each frame. Playwright's Frame outlives navigations while the
+   * content script starts again in every new document, so the state is dropped when a frame
+   * navigates.
+   */
+  private readonly documents = new WeakMap<Frame, DocumentState>();
+  private initsAnswered = 0;
+  private messagesHandled = 0;
 
   private constructor(private readonly errors: PageErrors) {}
 
   static async install(context: BrowserContext, errors: PageErrors): Promise<Autoconsent> {
     const autoconsent = new Autoconsent(errors);
+    const watch = (page: Page) =>
+      page.on('framenavigated', (frame) => autoconsent.documents.delete(frame));
+    context.pages().forEach(watch);
+    context.on('page', watch);
     await context.exposeBinding('autoconsentSendMessage', ({ frame }, raw: unknown) =>
       autoconsent.receive(frame, raw),
     );
@@ -175,17 +208,23 @@ export class Autoconsent {
   }
 
   private async receive(frame: Frame, raw: unknown) {
-    const count = (this.received.get(frame) ?? 0) + 1;
-    this.received.set(frame, count);
+    let state = this.documents.get(frame);
+    if (!state) {
+      state = { messages: 0, initialised: false };
+      this.documents.set(frame, state);
+    }
+    state.messages += 1;
     // A flood is ignored: the content script's own messages come long before this.
-    if (count > MAX_MESSAGES_PER_FRAME) return;
+    if (state.messages > MAX_MESSAGES_PER_DOCUMENT) return;
+    if (++this.messagesHandled > MAX_MESSAGES_PER_CONTEXT) return;
     const message = checkMessage(raw);
     if (!message) return;
     switch (message.type) {
       case 'init': {
-        // A frame's content script starts once per document; any further `init` is the page.
-        if (this.initialised.has(frame)) return;
-        this.initialised.add(frame);
+        // The content script starts once per document; any further `init` there is the page.
+        if (state.initialised || this.initsAnswered >= MAX_INITS_PER_CONTEXT) return;
+        state.initialised = true;
+        this.initsAnswered += 1;
         const mainFrame = frame.parentFrame() === null;
         await inPage(frame, this.errors, 'sendToAutoconsent', {
           type: 'initResp',
@@ -197,12 +236,16 @@ export class Autoconsent {
       case 'eval': {
         // Some rules ask for a snippet to run in the page (a CMP's own API); the page's own
         // exception is its answer ("no"), not our failure.
-        let result: boolean;
-        try {
-          result = Boolean(await frame.evaluate(message.code ?? 'false'));
-        } catch {
-          result = false;
-        }
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), EVAL_TIMEOUT_MS);
+        });
+        const answer = frame
+          .evaluate(snippetCall(message.code ?? 'false'))
+          .then((value) => value === true)
+          .catch(() => false);
+        const result = await Promise.race([answer, timeout]);
+        clearTimeout(timer);
         await inPage(frame, this.errors, 'sendToAutoconsent', {
           id: message.id,
           type: 'evalResp',
@@ -348,11 +391,25 @@ export async function findGenericChoices(page: Page, errors: PageErrors): Promis
   return found;
 }
 
-/** Clicks a control marked by findGenericChoices; true when a click happened. */
-export async function clickGenericChoice(page: Page, kind: 'reject' | 'accept'): Promise<boolean> {
+/**
+ * Clicks a control marked by findGenericChoices; true when a click happened. A frame that cannot
+ * be searched is recorded in `errors` (unless it went away), not taken for one without the control.
+ */
+export async function clickGenericChoice(
+  page: Page,
+  kind: 'reject' | 'accept',
+  errors: PageErrors,
+): Promise<boolean> {
   for (const frame of page.frames()) {
     const control = frame.locator(`[data-scan-choice="${kind}"]`).first();
-    if ((await control.count().catch(() => 0)) === 0) continue;
+    let count: number;
+    try {
+      count = await control.count();
+    } catch (error) {
+      if (!frameGone(error)) errors.record('clickGenericChoice', error);
+      continue;
+    }
+    if (count === 0) continue;
     try {
       await control.click({ timeout: 3_000 });
       return true;

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../system/chromium.ts';
 import {
   advancedMatchingFields,
   carriesConsentState,
@@ -17,13 +17,17 @@ import {
   sessionRecorderOf,
   tcfPurposesGranted,
 } from './behaviour';
+import { ENGINE_TIMES } from './config';
 import type { ProxyCredentials } from './filtering-proxy';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
-import { noBehaviour, type BehaviourObservation } from './report';
+import {
+  noBehaviour,
+  SCAN_VIEWPORT,
+  type BehaviourObservation,
+} from '../../src/scanner-contract/report';
 import { siteOf } from './site';
 
-export const PAGE_TIMEOUT_MS = 20_000;
-export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const DESKTOP_VIEWPORT = SCAN_VIEWPORT;
 
 /**
  * True only with the test-only SCANNER_UNSAFE_NO_SANDBOX=1: Chromium cannot keep its sandbox when
@@ -141,9 +145,15 @@ export interface PhaseOptions {
   setup?: (context: BrowserContext) => Promise<void>;
 }
 
-/** Storage keys kept per phase, and the length of one key: what a page sends beyond is noise. */
+/**
+ * Storage keys kept per phase, and the length of one key (and origin): what a page holds beyond
+ * is noise, and the page script itself sends no more than this per area.
+ */
 const MAX_STORAGE_KEYS = 500;
 const MAX_KEY_LENGTH = 200;
+/** Links read from one page, and the longest address followed. */
+const MAX_LINKS = 500;
+const MAX_LINK_LENGTH = 2_048;
 /** Entries per behaviour list in one phase: evidence, not a log. */
 const MAX_BEHAVIOUR = 20;
 /** How long the TCF API gets to answer `getTCData`. */
@@ -222,7 +232,7 @@ export class PhaseSession {
         context,
         page,
         options.deadline,
-        options.pageTimeoutMs ?? PAGE_TIMEOUT_MS,
+        options.pageTimeoutMs ?? ENGINE_TIMES.pageMs,
         profile,
         options.cutOff ?? new Promise<void>(() => {}),
       );
@@ -326,7 +336,7 @@ export class PhaseSession {
   /** Same-site links on the current page, in document order, without fragments. */
   async sameSiteLinks(site: string, limit: number): Promise<string[]> {
     if (limit <= 0) return [];
-    const found = await inPage(this.page, this.errors, 'linkTargets');
+    const found = await inPage(this.page, this.errors, 'linkTargets', MAX_LINKS, MAX_LINK_LENGTH);
     const hrefs = found.ok && Array.isArray(found.value) ? found.value : [];
     const seen = new Set(this.pages.map((page) => page.split('#')[0]));
     const links: string[] = [];
@@ -351,7 +361,13 @@ export class PhaseSession {
   /** Reads storage keys in every frame of the current page (kept across pages). */
   async readStorage(): Promise<void> {
     for (const frame of this.page.frames()) {
-      const found = await inPage(frame, this.errors, 'readStorage');
+      const found = await inPage(
+        frame,
+        this.errors,
+        'readStorage',
+        MAX_STORAGE_KEYS,
+        MAX_KEY_LENGTH,
+      );
       if (!found.ok) continue;
       const { origin, local, session } = found.value;
       if (typeof origin !== 'string' || !/^https?:/.test(origin) || origin.length > 300) continue;

@@ -3,7 +3,7 @@
  * Cookie Database (generated data) and our supplement. A name neither knows stays "unknown":
  * never guessed from its look.
  */
-import type { Classification, CookieCategory } from './report';
+import type { Classification, CookieCategory } from '../../src/scanner-contract/report';
 import ocd from './data/open-cookie-database.json';
 import { supplementEntries, supplementHosts } from './data/supplement';
 
@@ -116,6 +116,21 @@ export function classify(name: string, domain = ''): Classification {
   if (wildcard && (!prefix || wildcard[2].length >= prefix.name.length)) return fromOcd(wildcard);
   if (prefix) return { category: prefix.category, platform: prefix.platform, source: 'supplement' };
   return unknown;
+}
+
+/**
+ * The database or supplement entry `name` matches, as written there: the exact name, or the
+ * prefix it begins with (the longest); null when neither knows it. Names are case-sensitive.
+ */
+export function knownPattern(name: string): { name: string; prefix: boolean } | null {
+  if (exact.has(name) || supplementEntries.some((entry) => !entry.prefix && entry.name === name))
+    return { name, prefix: false };
+  const prefix = supplementPrefixes.find((entry) => name.startsWith(entry.name))?.name;
+  const wildcard = wildcards.find((entry) => name.startsWith(entry[2]))?.[2];
+  const longest = [prefix, wildcard]
+    .filter((found): found is string => found !== undefined)
+    .sort((a, b) => b.length - a.length)[0];
+  return longest !== undefined ? { name: longest, prefix: true } : null;
 }
 
 /**

@@ -71,6 +71,58 @@ const whole = (value: string | undefined, fallback: number, name: string): numbe
 
 const HOUR = 3_600_000;
 
+/** The scan engine's own time limits for one scan (scan.ts). */
+export interface EngineTimes {
+  /** The whole scan. */
+  scanMs: number;
+  /** One page load. */
+  pageMs: number;
+  /** Time left after the first visit below which extra pages are skipped for the later phases. */
+  reserveForChoicesMs: number;
+  /** From a page's "load": how long known CMP rules get to find their banner... */
+  bannerWaitMs: number;
+  /** ...and until when the generic search keeps looking (a banner shown later is missed). */
+  lateBannerMs: number;
+  /** How long a CMP rule's reject or accept gets to report its result. */
+  choiceWaitMs: number;
+  /** autoconsent's detection attempts in a page (about half a second each). */
+  cmpDetectRetries: number;
+}
+
+export const ENGINE_TIMES: EngineTimes = {
+  scanMs: 60_000,
+  pageMs: 20_000,
+  reserveForChoicesMs: 30_000,
+  bannerWaitMs: 3_000,
+  lateBannerMs: 10_000,
+  choiceWaitMs: 6_000,
+  cmpDetectRetries: 3,
+};
+
+/**
+ * Test-only SCANNER_TEST_TIME_SCALE (a number of 1 or more, default 1) multiplies every engine
+ * time limit and the queue's default limit above it: on a busy test machine a scan then ends by
+ * what the site does, not by a limit it missed. The tests of the limits themselves set theirs.
+ */
+export function testTimeScale(env: Record<string, string | undefined> = process.env): number {
+  const value = env.SCANNER_TEST_TIME_SCALE;
+  if (value === undefined || value.trim() === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 1) {
+    throw new Error(`SCANNER_TEST_TIME_SCALE must be a number of 1 or more, not "${value}".`);
+  }
+  return scale;
+}
+
+export function engineTimes(env: Record<string, string | undefined> = process.env): EngineTimes {
+  const scale = testTimeScale(env);
+  const times = { ...ENGINE_TIMES };
+  for (const key of Object.keys(times) as (keyof EngineTimes)[]) {
+    times[key] = Math.round(times[key] * scale);
+  }
+  return times;
+}
+
 export function scannerConfig(
   env: Record<string, string | undefined> = process.env,
 ): ScannerConfig {
@@ -88,7 +140,11 @@ export function scannerConfig(
     rateLimit: Math.floor(positive(env.SCANNER_RATE_LIMIT, 5, 'SCANNER_RATE_LIMIT')),
     cooldownMs: positive(env.SCANNER_COOLDOWN_MINUTES, 10, 'SCANNER_COOLDOWN_MINUTES') * 60_000,
     scanTimeoutMs:
-      positive(env.SCANNER_SCAN_TIMEOUT_SECONDS, 90, 'SCANNER_SCAN_TIMEOUT_SECONDS') * 1000,
+      positive(
+        env.SCANNER_SCAN_TIMEOUT_SECONDS,
+        90 * testTimeScale(env),
+        'SCANNER_SCAN_TIMEOUT_SECONDS',
+      ) * 1000,
     redisUrl: env.SCANNER_REDIS_URL?.trim() || null,
     allowOrigins: (env.SCANNER_ALLOW_ORIGINS ?? '')
       .split(',')
@@ -97,6 +153,17 @@ export function scannerConfig(
     trustProxy: whole(env.SCANNER_TRUST_PROXY, 0, 'SCANNER_TRUST_PROXY'),
     hourlyBudget: Math.floor(positive(env.SCANNER_HOURLY_BUDGET, 60, 'SCANNER_HOURLY_BUDGET')),
   };
+}
+
+/**
+ * Whether scans type marked fake values into the given page's fields to see what leaves before
+ * submit (SCANNER_INPUT_PROBE, on by default; 0 switches it off).
+ */
+export function inputProbeEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  const value = env.SCANNER_INPUT_PROBE?.trim() ?? '';
+  if (value === '' || value === '1') return true;
+  if (value === '0') return false;
+  throw new Error(`SCANNER_INPUT_PROBE must be 0 or 1, not "${value}".`);
 }
 
 const MB = 1024 * 1024;

@@ -3,13 +3,21 @@
  * scan (engine-worker.ts), and the child's side of them. Types and a small loop only: no
  * Chromium here, so a test worker can serve any RunScan through the same protocol.
  */
-import type { RunScan, ScanErrorCode, ScanPhase, ScanReport } from './report.ts';
+import type {
+  RunScan,
+  ScanErrorCode,
+  ScanPhase,
+  ScanReport,
+  StoryPhase,
+} from '../../src/scanner-contract/report.ts';
 
 export type ToEngine = { type: 'scan'; url: string; id: string };
 
 export type FromEngine =
   | { type: 'ready' }
   | { type: 'progress'; phase: ScanPhase }
+  /** A screenshot for the evidence, the JPEG as base64; sent before `done`. */
+  | { type: 'screenshot'; phase: StoryPhase; jpeg: string }
   | { type: 'done'; report: ScanReport }
   | { type: 'failed'; code: ScanErrorCode | null; message: string };
 
@@ -29,6 +37,8 @@ export function serveOneScan(run: RunScan): void {
         const report = await run(message.url, {
           id: message.id,
           onProgress: (phase) => void send({ type: 'progress', phase }),
+          onScreenshot: ({ phase, jpeg }) =>
+            void send({ type: 'screenshot', phase, jpeg: Buffer.from(jpeg).toString('base64') }),
           // The supervisor stops a scan by ending this process.
           signal: new AbortController().signal,
         });

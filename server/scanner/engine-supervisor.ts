@@ -12,11 +12,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FromEngine, ToEngine } from './engine-protocol.ts';
+import { EVIDENCE_LIMITS, keepScreenshot } from './evidence.ts';
 import { killTree, treeMemory } from './process-tree.ts';
-import type { RunScan, ScanErrorCode, ScanReport } from './report.ts';
+import type {
+  RunScan,
+  ScanErrorCode,
+  ScanReport,
+  Screenshot,
+} from '../../src/scanner-contract/report.ts';
 import { SCRATCH_PREFIX } from './stale-scratch.ts';
 
 const MB = 1024 * 1024;
+/** A screenshot message's base64 text at the evidence's cap; longer ones are not decoded. */
+const MAX_SCREENSHOT_BASE64 = Math.ceil(EVIDENCE_LIMITS.screenshotBytes / 3) * 4;
 
 export interface EngineLimits {
   /** The engine process's V8 heap (`--max-old-space-size`), MB. */
@@ -87,7 +95,7 @@ export function createSupervisedRunScan(options: SupervisorOptions): RunScan {
   const entry = options.entry ?? WORKER_ENTRY;
   const env = options.env ?? process.env;
 
-  return async (url, { id, onProgress, signal }) => {
+  return async (url, { id, onProgress, onScreenshot, signal }) => {
     signal.throwIfAborted();
     const scratch = await mkdtemp(path.join(tmpdir(), SCRATCH_PREFIX));
     if (options.user) await chown(scratch, options.user.uid, options.user.gid);
@@ -123,6 +131,8 @@ export function createSupervisedRunScan(options: SupervisorOptions): RunScan {
           verdict ??= failure;
           killTree(pid);
         };
+        // What the engine sent, within the evidence's caps; anything beyond is dropped here.
+        const screenshots: Screenshot[] = [];
         let looking = false;
         watchdog = setInterval(() => {
           if (looking || verdict) return;
@@ -156,6 +166,13 @@ export function createSupervisedRunScan(options: SupervisorOptions): RunScan {
             case 'progress':
               onProgress(message.phase);
               break;
+            case 'screenshot': {
+              if (typeof message.jpeg !== 'string' || message.jpeg.length > MAX_SCREENSHOT_BASE64)
+                break;
+              const shot = { phase: message.phase, jpeg: Buffer.from(message.jpeg, 'base64') };
+              if (keepScreenshot(screenshots, shot)) onScreenshot?.(shot);
+              break;
+            }
             case 'done':
               resolve(message.report);
               break;

@@ -5,12 +5,13 @@
  * the service. Nothing is installed here: set-up (scripts/scanner-setup.ts) does that.
  */
 import { readFileSync } from 'node:fs';
-import { executable, SCANNER_USER } from '../../scripts/system-packages.ts';
-import { findChromium } from '../../scripts/chromium.ts';
+import { executable } from '../system/executable.ts';
+import { SCANNER_USER } from '../system/scanner-user.ts';
+import { findChromium } from '../system/chromium.ts';
 import { scannerConfig } from './config.ts';
 import { createSupervisedRunScan, DEFAULT_LIMITS } from './engine-supervisor.ts';
 import type { ParseScanUrl } from './http-api.ts';
-import type { RunScan } from './report.ts';
+import type { RunScan } from '../../src/scanner-contract/report.ts';
 import { sweepStaleScratch } from './stale-scratch.ts';
 import { parseScanUrl as realParseScanUrl } from './url-input.ts';
 

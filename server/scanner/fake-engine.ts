@@ -3,7 +3,7 @@
  * scanner"). It opens no browser and sends no request: it walks through the phases with a pause
  * of SCANNER_FAKE_ENGINE_DELAY_MS each and returns a small fixed report for the address. Hosts
  * starting with "fail-<code>." fail with that code, so failures can be shown too; a host starting
- * with "clean." gets a report without findings.
+ * with "clean." gets a report without findings. It hands over a tiny screenshot for each phase.
  */
 import {
   noBehaviour,
@@ -11,7 +11,9 @@ import {
   type CookieObservation,
   type RunScan,
   type ScanReport,
-} from './report.ts';
+  type Screenshot,
+} from '../../src/scanner-contract/report.ts';
+import { unknownCookieShare } from './coverage.ts';
 import type { ParseScanUrl } from './http-api.ts';
 
 if (process.env.NODE_ENV === 'production') {
@@ -28,6 +30,23 @@ const pause = (ms: number, signal: AbortSignal) =>
       reject(signal.reason);
     });
   });
+
+/** 64×40 JPEGs, one per phase (a bar where a banner would be on the first). */
+const FAKE_JPEGS = {
+  firstVisit:
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAoAEADASIAAhEBAxEB/8QAGQABAQEBAQEAAAAAAAAAAAAAAAYHBQME/8QAJxAAAQEIAQMFAQAAAAAAAAAAAAIBBAURFlSj0RIDExQGIjFBYXH/xAAXAQEBAQEAAAAAAAAAAAAAAAAAAgMB/8QAGxEBAQACAwEAAAAAAAAAAAAAAAESEwIhMVH/2gAMAwEAAhEDEQA/ALB7eui5u63h4Xw6SJclSa2U2y+v6c6p4PeYl6Pb1A69Z8gzw7u6OfVXx4pmxk5KY37/AIRlMRizyo2acZLO0W2eK2p4PeYl6FTwe8xL0SVMRizyo2KYjFnlRsrHj9TlyXLhE3OJdzw+t3O3Ll7WslOcvln40+snfSUMfIb5fmdHt9zhx9zGzlyn8N/WFERZJelzwABLoDO6njF5iRoVPGLzEjRprqM40QGd1PGLzEjQqeMXmJGhrpnGiAzup4xeYkaFTxi8xI0NdM40QGd1PGLzEjQqeMXmJGhrpnHIABszAAAAAAAAf//Z',
+  afterReject:
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAoAEADASIAAhEBAxEB/8QAGAABAQADAAAAAAAAAAAAAAAAAAYDBAX/xAAnEAABAQUHBQEAAAAAAAAAAAAAEQECBAUSAxMUFlSj0QYiMUFhcf/EABcBAQEBAQAAAAAAAAAAAAAAAAACAQP/xAAdEQEBAQABBQEAAAAAAAAAAAAAAQIxAxESEyFR/9oADAMBAAIRAxEAPwCwi4qxgoZ+IiH6LJxKnka1Fanr9OdmiTazaf4M3UMLbRsliIeHcrtX6aXVYxUeY33+EVlec6Pdc5Mts4dMZzZ9qvzRJtZtP8DNEm1m0/wSGV5zo91zkZXnOj3XOTPLS/X0/wBXUBNIOZXmDtry7SrtaxFVPLPjTcJzpGVxktxeMsbu8op7mNVKl8N+sKMucOOpJe0AAEgAAAAAAAAAAAAAAAAAAAAD/9k=',
+  afterAccept:
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAoAEADASIAAhEBAxEB/8QAGAABAQEBAQAAAAAAAAAAAAAAAAYFAwT/xAAmEAABAQYFBQEAAAAAAAAAAAAAEQECAwQFEhMWVKPRFCIxQWEG/8QAFwEBAQEBAAAAAAAAAAAAAAAAAAIBA//EABkRAQEBAQEBAAAAAAAAAAAAAAABAiESUf/aAAwDAQACEQMRAD8AsZqZhSku9HmH7IbiK8jWorU9GfmOk6vbf4Otdlos3SI8CXcviP2o6rGKjzG+yRy5VtJuOcmatl45a1qXkVOY6Tq9t/gZjpOr23+CWy5VtJuOcjLlW0m45yT618T738WkjUpSoX9JFxMNLu1rEXx5Z8PUYH5amzdP6rq4WHiWW9zGqir4b9N8uW2ddM22dAAaoAAAAAAAAAAAAAAAAAAAAAf/2Q==',
+} as const;
+
+/** The fake engine's screenshots, one per phase, as the real engine hands them over. */
+export const fakeScreenshots = (): Screenshot[] =>
+  (Object.keys(FAKE_JPEGS) as (keyof typeof FAKE_JPEGS)[]).map((phase) => ({
+    phase,
+    jpeg: Buffer.from(FAKE_JPEGS[phase], 'base64'),
+  }));
 
 export function fakeReport(id: string, url: string, clean = false): ScanReport {
   const host = new URL(url).hostname;
@@ -75,6 +94,9 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     consentModeDefaultsFirst: clean ? null : false,
     behaviour: noBehaviour(),
   });
+  const firstVisit = phase(clean ? [session] : [session, analytics, unknown]);
+  const afterReject = clean ? phase([session]) : null;
+  const afterAccept = phase([session, analytics]);
   return {
     id,
     url,
@@ -82,7 +104,7 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     // Ended now, like a scan that just finished (the queues count the cooldown from its end).
     startedAt: new Date(Date.now() - 4200).toISOString(),
     durationMs: 4200,
-    firstVisit: phase(clean ? [session] : [session, analytics, unknown]),
+    firstVisit,
     banner: {
       found: true,
       method: 'generic',
@@ -91,9 +113,17 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
       rejectLabel: clean ? 'Reddet' : null,
       acceptLabel: 'Kabul Et',
     },
-    afterReject: clean ? phase([session]) : null,
-    afterAccept: phase([session, analytics]),
+    afterReject,
+    afterAccept,
     globalPrivacyControl: { nonEssential: clean ? [] : ['_ga'] },
+    inputProbe: { status: 'ran', page: url, fields: 2, leaks: [] },
+    unknownCookies: unknownCookieShare([firstVisit, afterReject, afterAccept]),
+    cookiePolicy: {
+      url: `https://${host}/cerez-politikasi`,
+      foundIn: 'banner',
+      notNamed: clean ? [] : ['xq_tmp'],
+      unseen: [],
+    },
     findings: clean
       ? []
       : [
@@ -108,13 +138,18 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
             severity: 'medium',
             evidence: { hosts: ['tracker.example'] },
           },
+          {
+            id: 'cookies-missing-from-policy',
+            severity: 'medium',
+            evidence: { cookies: ['xq_tmp'] },
+          },
         ],
     limitsHit: [],
   };
 }
 
 export function createFakeRunScan(delayMs: number): RunScan {
-  return async (url, { id, onProgress, signal }) => {
+  return async (url, { id, onProgress, onScreenshot, signal }) => {
     const host = new URL(url).hostname;
     for (const phase of scanPhases) {
       onProgress(phase);
@@ -122,6 +157,7 @@ export function createFakeRunScan(delayMs: number): RunScan {
     }
     const failure = /^fail-([a-z-]+)\./.exec(host);
     if (failure) throw Object.assign(new Error(failure[1]), { code: failure[1] });
+    for (const screenshot of fakeScreenshots()) onScreenshot?.(screenshot);
     return fakeReport(id, url, host.startsWith('clean.'));
   };
 }

@@ -16,6 +16,7 @@ import ipaddr from 'ipaddr.js';
 import { hostPortKey, isPublicAddress } from './address-policy';
 import { proxyLimits, type ProxyLimits } from './config';
 import { createNameResolver, type NameResolver } from './name-resolver';
+import type { ProxyLimitCode } from '../../src/scanner-contract/report';
 
 export interface ProxyRefusal {
   /** Lower case, IPv6 without brackets. */
@@ -29,17 +30,6 @@ export interface ProxyCredentials {
   username: string;
   password: string;
 }
-
-/** Which cap a scan hit, as the stable code its report's `limitsHit` lists. */
-export const proxyLimitCodes = [
-  'bytes-cut',
-  'upload-cut',
-  'requests-capped',
-  'connections-capped',
-  'hosts-capped',
-  'lookups-capped',
-] as const;
-export type ProxyLimitCode = (typeof proxyLimitCodes)[number];
 
 export interface FilteringProxyOptions {
   /** Exact `host:port` pairs let through whatever they resolve to (tests only). */

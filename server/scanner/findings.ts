@@ -8,17 +8,22 @@ import {
   isNonEssential,
   type BannerDetection,
   type BehaviourObservation,
+  type CookiePolicyCheck,
   type Finding,
+  type InputProbe,
   type PhaseObservation,
   type SinceChoice,
   type StoryPhase,
-} from './report';
+} from '../../src/scanner-contract/report';
 
 export interface FindingInput {
   firstVisit: PhaseObservation;
   banner: BannerDetection;
   afterReject: PhaseObservation | null;
   afterAccept: PhaseObservation | null;
+  inputProbe?: InputProbe | null;
+  /** Absent or null: the policy was not checked. */
+  cookiePolicy?: CookiePolicyCheck | null;
 }
 
 const unique = (values: string[]) => [...new Set(values)].sort();
@@ -139,6 +144,38 @@ function behaviourFindings(input: FindingInput): Finding[] {
   ].filter((finding): finding is Finding => finding !== null);
 }
 
+/**
+ * The site's cookie policy, the notice of art. 10 for cookies: none found while the site sets
+ * cookies (medium), cookies the scan saw that it does not name (medium), names it gives that the
+ * scan never saw (low: set only where the scan did not go, or no longer used).
+ */
+function policyFindings(input: FindingInput): Finding[] {
+  const policy = input.cookiePolicy;
+  if (!policy) return [];
+  if (policy.url === null) {
+    const setsCookies = [input.firstVisit, input.afterReject, input.afterAccept].some(
+      (phase) => (phase?.cookies.length ?? 0) > 0,
+    );
+    return setsCookies ? [{ id: 'policy-not-found', severity: 'medium', evidence: {} }] : [];
+  }
+  const findings: Finding[] = [];
+  if (policy.notNamed.length > 0) {
+    findings.push({
+      id: 'cookies-missing-from-policy',
+      severity: 'medium',
+      evidence: { cookies: policy.notNamed },
+    });
+  }
+  if (policy.unseen.length > 0) {
+    findings.push({
+      id: 'policy-cookies-not-seen',
+      severity: 'low',
+      evidence: { cookies: policy.unseen },
+    });
+  }
+  return findings;
+}
+
 export function deriveFindings(input: FindingInput): Finding[] {
   const findings: Finding[] = [];
   const add = (id: Finding['id'], severity: Finding['severity'], evidence: Finding['evidence']) => {
@@ -181,6 +218,18 @@ export function deriveFindings(input: FindingInput): Finding[] {
     });
   }
   findings.push(...behaviourFindings(input));
+  // Typed, never submitted, and no choice made in the probe's browser: always without consent.
+  const leaks = input.inputProbe?.leaks ?? [];
+  if (leaks.length > 0) {
+    findings.push({
+      id: 'input-captured-before-submit',
+      severity: 'high',
+      evidence: {
+        requests: unique(leaks.map((leak) => `${leak.url} (${leak.field}, ${leak.encoding})`)),
+      },
+    });
+  }
+  findings.push(...policyFindings(input));
   // No banner matters only when the site uses something that needs consent; a site without
   // non-essential cookies or trackers needs no banner.
   if (!input.banner.found) {

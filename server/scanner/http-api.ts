@@ -5,12 +5,26 @@
  *                                      | 400 {error: UrlRefusal} | 429 {error: 'rate-limited'}
  *                                      | 503 {error: 'queue-full' | 'unavailable'} (+ Retry-After)
  *   GET  /api/scans/<id>            -> 200 ScanStatus | 404 {error: 'not-found'}
+ *   GET  /api/scans/<id>/policy?lang=<tr|en>
+ *                                   -> 200 text/html draft cookie policy (policy-draft.tsx)
+ *                                      | 400 {error: 'language'} | 404 {error: 'not-found'}
+ *   GET  /api/scans/<id>/evidence   -> 200 application/zip (report, screenshots, manifest,
+ *                                      SHA256SUMS: evidence.ts) | 404 unless the scan is done
+ *   GET  /api/scans/<id>/screenshots/<name>.jpg -> 200 image/jpeg | 404
  * JSON in and out, small bodies only, and the client's address is used for the rate limit alone.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { allowMethods, pathnameOf, readBody, replyJson } from '../http/exchange.ts';
-import type { CreateScanResponse, ScanStatus, UrlRefusal } from './report.ts';
+import { allowMethods, readBody, replyJson } from '../http/exchange.ts';
+import { evidenceZip } from './evidence.ts';
+import {
+  screenshotFiles,
+  storyPhases,
+  type CreateScanResponse,
+  type ScanStatus,
+  type StoryPhase,
+  type UrlRefusal,
+} from '../../src/scanner-contract/report.ts';
 import type { ScanQueue } from './queue.ts';
 import { clientKey, forwardedClient, type ClientLimiter } from './rate-limit.ts';
 
@@ -35,6 +49,11 @@ export const API_PREFIX = '/api/scans';
 /** A URL is at most 2,048 characters; the JSON around it leaves room, nothing more. */
 export const MAX_BODY_BYTES = 4096;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** `/<id>`, `/<id>/evidence` or `/<id>/screenshots/<name>.jpg` after the prefix. */
+const SCAN_PATH = /^\/([^/]+)(?:\/(evidence)|\/screenshots\/([a-z-]+)\.jpg)?$/;
+const phaseOfFile = new Map<string, StoryPhase>(
+  storyPhases.map((phase) => [screenshotFiles[phase], phase]),
+);
 
 type Answer = CreateScanResponse | ScanStatus | { error: string };
 
@@ -45,6 +64,17 @@ const send = (
   body: Answer,
   headers?: Record<string, string>,
 ): void => replyJson(res, status, body, headers);
+
+/** A finished scan's file: private to whoever has the id, like the report. */
+function sendFile(res: ServerResponse, body: Buffer, headers: Record<string, string>) {
+  res.writeHead(200, {
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(body);
+}
 
 /** The one field the API accepts, as a refusal code when the body is not `{"url": string}`. */
 function urlField(text: string): { ok: true; input: string } | { ok: false; reason: UrlRefusal } {
@@ -130,17 +160,58 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
     send(res, 202, { id }, { Location: `${API_PREFIX}/${id}` });
   }
 
+  /** The draft is rendered only when asked for: React and MUI load on the first request. */
+  async function policy(id: string, language: string | null, res: ServerResponse) {
+    const { draftLanguages, policyDraft } = await import('./policy-draft.tsx');
+    const lang = language ?? draftLanguages()[0]!;
+    if (!draftLanguages().includes(lang)) return send(res, 400, { error: 'language' });
+    const status = ID.test(id) && queue ? await queue.status(id) : null;
+    if (status?.status !== 'done') return send(res, 404, { error: 'not-found' });
+    const { html, csp } = policyDraft(status.report, lang);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(html)),
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex',
+    });
+    res.end(html);
+  }
+
   async function read(id: string, res: ServerResponse) {
     const status = ID.test(id) && queue ? await queue.status(id) : null;
     if (status) send(res, 200, status);
     else send(res, 404, { error: 'not-found' });
   }
 
+  /** The evidence ZIP, or one screenshot (`file`), of a finished scan. */
+  async function readEvidence(id: string, file: string | null, res: ServerResponse) {
+    const phase = file === null ? null : phaseOfFile.get(file);
+    const evidence = ID.test(id) && queue && phase !== undefined ? await queue.evidence(id) : null;
+    if (!evidence) {
+      send(res, 404, { error: 'not-found' });
+    } else if (phase === null) {
+      sendFile(res, evidenceZip(evidence.report, evidence.screenshots), {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="cookie-scan-evidence-${id}.zip"`,
+      });
+    } else {
+      const screenshot = evidence.screenshots.find((shot) => shot.phase === phase);
+      if (screenshot) {
+        sendFile(res, Buffer.from(screenshot.jpeg), { 'Content-Type': 'image/jpeg' });
+      } else {
+        send(res, 404, { error: 'not-found' });
+      }
+    }
+  }
+
   const refuse = (res: ServerResponse) => (headers: Record<string, string>) =>
     send(res, 405, { error: 'method-not-allowed' }, headers);
 
   return (req, res) => {
-    const pathname = pathnameOf(req);
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) return false;
     cors(req, res);
     const rest = pathname.slice(API_PREFIX.length);
@@ -159,7 +230,14 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
       } else if (rest === '' || rest === '/') {
         if (allowMethods(req, res, ['POST'], refuse(res))) await create(req, res);
       } else if (allowMethods(req, res, ['GET', 'HEAD'], refuse(res))) {
-        await read(rest.slice(1), res);
+        const [, id = '', evidence, screenshot] = SCAN_PATH.exec(rest) ?? [];
+        if (rest.endsWith('/policy')) {
+          await policy(rest.slice(1, -'/policy'.length), searchParams.get('lang'), res);
+        } else if (evidence || screenshot) {
+          await readEvidence(id, screenshot ?? null, res);
+        } else {
+          await read(id, res);
+        }
       }
     };
     handle().catch((error: unknown) => {

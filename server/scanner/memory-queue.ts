@@ -3,8 +3,17 @@
  * most `queueMax` waiting. Finished scans are kept `retentionMs`, then dropped. Nothing survives a
  * restart; README, "Cookie scanner", says when to use Redis instead.
  */
-import type { RunScan, ScanErrorCode, ScanPhase, ScanReport, ScanStatus } from './report.ts';
-import { limitReport } from './report-limits.ts';
+import { evidenceSummary, keepScreenshot } from './evidence.ts';
+import type {
+  EvidenceSummary,
+  RunScan,
+  ScanErrorCode,
+  ScanPhase,
+  ScanReport,
+  ScanStatus,
+  Screenshot,
+} from '../../src/scanner-contract/report.ts';
+import { limitReport } from '../../src/scanner-contract/report-limits.ts';
 import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
 import { siteOfUrl } from './site.ts';
 
@@ -15,6 +24,9 @@ interface Entry {
   state: 'queued' | 'running' | 'done' | 'failed';
   progress: ScanPhase;
   report?: ScanReport;
+  /** Kept with the report and dropped with it. */
+  screenshots?: Screenshot[];
+  evidence?: EvidenceSummary;
   error?: ScanErrorCode;
   /** When the scan was queued, then when it finished (ms since the epoch). */
   at: number;
@@ -72,6 +84,7 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
     // The engine keeps its own 60 s limit; this one frees the slot if it ever does not.
     const timer = setTimeout(() => controller.abort(new Error('timeout')), scanTimeoutMs);
     let settled = false;
+    const screenshots: Screenshot[] = [];
     const timedOut = new Promise<never>((_, reject) =>
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
     );
@@ -82,11 +95,18 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
         onProgress: (phase) => {
           if (!settled) entry.progress = phase;
         },
+        onScreenshot: (screenshot) => {
+          if (!settled) keepScreenshot(screenshots, screenshot);
+        },
       }),
       timedOut,
     ])
       .then(
-        (report) => finish(id, entry, { state: 'done', report: limitReport(report) }, startedAt),
+        (engineReport) => {
+          const report = limitReport(engineReport);
+          const evidence = evidenceSummary(report, screenshots);
+          finish(id, entry, { state: 'done', report, screenshots, evidence }, startedAt);
+        },
         (error: unknown) =>
           finish(
             id,
@@ -147,10 +167,20 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
         case 'running':
           return { status: 'running', progress: entry.progress };
         case 'done':
-          return { status: 'done', report: entry.report as ScanReport };
+          return {
+            status: 'done',
+            report: entry.report as ScanReport,
+            evidence: entry.evidence as EvidenceSummary,
+          };
         case 'failed':
           return { status: 'failed', error: entry.error ?? 'internal' };
       }
+    },
+    async evidence(id) {
+      sweep();
+      const entry = entries.get(id);
+      if (entry?.state !== 'done' || !entry.report) return null;
+      return { report: entry.report, screenshots: entry.screenshots ?? [] };
     },
     async close() {
       closed = true;

@@ -37,9 +37,17 @@ export function pageCall<K extends keyof Api>(name: K, ...args: Parameters<Api[K
   return `(() => { ${pageBundle()}; return scanPage.${name}(${list}); })()`;
 }
 
-/** Errors that mean the frame went away (navigation, closed browser), not that our code failed. */
+/**
+ * Playwright's words for a frame that went away (its document replaced by a navigation, the frame
+ * detached, the browser closed), not for our code failing. Narrow on purpose: a page error that
+ * merely mentions "navigator" is a failure.
+ */
 const GONE =
-  /Execution context was destroyed|Frame was detached|frame got detached|has been closed|Target closed|navigat/i;
+  /Execution context was destroyed|Frame was detached|frame got detached|has been closed|Target closed/i;
+
+/** True when `error` says the frame went away rather than that the code failed. */
+export const frameGone = (error: unknown): boolean =>
+  error instanceof Error && GONE.test(error.message);
 
 /**
  * In-page failures of one scan: each is logged and the scan reports `page-script-error` in
@@ -75,7 +83,7 @@ export async function inPage<K extends keyof Api>(
     const value = (await frame.evaluate(pageCall(name, ...args))) as ReturnType<Api[K]>;
     return { ok: true, value };
   } catch (error) {
-    if (!(error instanceof Error && GONE.test(error.message))) errors.record(name, error);
+    if (!frameGone(error)) errors.record(name, error);
     return { ok: false };
   }
 }

@@ -5,12 +5,25 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** How /proc is read (tests pass a fake one). Both throw when the entry cannot be read. */
+export interface ProcReader {
+  /** The entries of /proc. */
+  list(): string[];
+  /** A file under /proc, e.g. `/proc/42/stat`. */
+  read(path: string): string;
+}
+
+const realProc: ProcReader = {
+  list: () => readdirSync('/proc'),
+  read: (path) => readFileSync(path, 'utf8'),
+};
+
 /** The pid and all its descendants alive now. */
-export function processTree(root: number): number[] {
+export function processTree(root: number, proc: ProcReader = realProc): number[] {
   const children = new Map<number, number[]>();
   let entries: string[];
   try {
-    entries = readdirSync('/proc');
+    entries = proc.list();
   } catch {
     return [root];
   }
@@ -18,7 +31,7 @@ export function processTree(root: number): number[] {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      stat = proc.read(`/proc/${entry}/stat`);
     } catch {
       continue; // exited meanwhile
     }
@@ -38,20 +51,34 @@ export function processTree(root: number): number[] {
   return tree;
 }
 
-/** Proportional memory of one process in bytes (0 when it is gone or unreadable). */
-function pss(pid: number): number {
+/** The number after `label` in a /proc file's "Label:   123 kB" line, in bytes. */
+function kilobytes(text: string, label: string): number | null {
+  const kb = new RegExp(`^${label}:\\s+(\\d+) kB`, 'm').exec(text)?.[1];
+  return kb ? Number(kb) * 1024 : null;
+}
+
+/**
+ * Memory of one process in bytes: its PSS, or its resident size when smaps_rollup cannot be read
+ * (Chromium makes its sandboxed processes non-dumpable, which hides that file from a watchdog
+ * that is not root; `status` stays readable, in kB, with no page size to guess). 0 when gone.
+ */
+function memoryOf(pid: number, proc: ProcReader): number {
   try {
-    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    const kb = /^Pss:\s+(\d+) kB/m.exec(rollup)?.[1];
-    return kb ? Number(kb) * 1024 : 0;
+    const pss = kilobytes(proc.read(`/proc/${pid}/smaps_rollup`), 'Pss');
+    if (pss !== null) return pss;
   } catch {
-    return 0;
+    // Unreadable: the resident size below, which counts shared pages in full (over, not under).
+  }
+  try {
+    return kilobytes(proc.read(`/proc/${pid}/status`), 'VmRSS') ?? 0;
+  } catch {
+    return 0; // exited meanwhile
   }
 }
 
 /** Memory of the whole tree under `root`, in bytes. */
-export function treeMemory(root: number): number {
-  return processTree(root).reduce((sum, pid) => sum + pss(pid), 0);
+export function treeMemory(root: number, proc: ProcReader = realProc): number {
+  return processTree(root, proc).reduce((sum, pid) => sum + memoryOf(pid, proc), 0);
 }
 
 /** SIGKILL for the tree under `root` and its process group (read before anything dies). */

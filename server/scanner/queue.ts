@@ -8,7 +8,8 @@ import {
   type ScanErrorCode,
   type ScanReport,
   type ScanStatus,
-} from './report.ts';
+  type Screenshot,
+} from '../../src/scanner-contract/report.ts';
 
 export type EnqueueResult =
   /** A new scan was queued under the given id. */
@@ -26,6 +27,11 @@ export interface ScanQueue {
   enqueue(id: string, url: string): Promise<EnqueueResult>;
   /** Null when no scan has that id (never existed, or dropped after the retention period). */
   status(id: string): Promise<ScanStatus | null>;
+  /**
+   * What a finished scan's evidence is made of: its report and the screenshots kept with it (as
+   * long as the report, dropped with it). Null unless the scan is done and still kept.
+   */
+  evidence(id: string): Promise<{ report: ScanReport; screenshots: Screenshot[] } | null>;
   close(): Promise<void>;
 }
 

@@ -7,13 +7,22 @@
  */
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { isOneOf, scanPhases, type ScanReport, type ScanStatus } from './report.ts';
+import {
+  isOneOf,
+  scanPhases,
+  storyPhases,
+  type ScanReport,
+  type ScanStatus,
+  type Screenshot,
+} from '../../src/scanner-contract/report.ts';
 import { errorCode, reportEndedAt, type EnqueueResult, type ScanQueue } from './queue.ts';
 import { siteOfUrl } from './site.ts';
 
 export const QUEUE_NAME = 'cookie-scans';
 export const KEY_PREFIX = 'cookie-scanner';
 export const resultKey = (id: string) => `${KEY_PREFIX}:result:${id}`;
+/** A finished scan's screenshots (a hash, phase to JPEG), expiring at the same time as its result. */
+export const evidenceKey = (id: string) => `${KEY_PREFIX}:evidence:${id}`;
 /** The latest scan of a site (registrable domain): the cooldown's subject. */
 export const siteKey = (url: string) => `${KEY_PREFIX}:site:${siteOfUrl(url)}`;
 /** Places taken by enqueues in flight, scored by when they were taken. */
@@ -76,7 +85,10 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
   async function status(id: string): Promise<ScanStatus | null> {
     await connected();
     const stored = await redis.get(resultKey(id));
-    if (stored) return JSON.parse(stored) as ScanStatus;
+    if (stored) {
+      const result = JSON.parse(stored) as ScanStatus;
+      return result.status === 'done' ? { ...result, evidence: result.evidence ?? null } : result;
+    }
     const job = (await queue.getJob(id)) as Job<ScanJobData, ScanReport> | undefined;
     if (!job) return null;
     const state = await job.getState();
@@ -87,8 +99,8 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
       };
     }
     if (state === 'failed') return { status: 'failed', error: errorCode(job.failedReason) };
-    if (state === 'completed' && job.returnvalue)
-      return { status: 'done', report: job.returnvalue };
+    // Its worker stored the result before completing it: with no result left, it was dropped.
+    if (state === 'completed') return null;
     // Waiting (or briefly between states): its place among the waiting jobs, oldest first.
     const waiting = await queue.getRanges(['wait', 'prioritized', 'delayed'], 0, -1, true);
     const index = waiting.indexOf(id);
@@ -149,6 +161,16 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
       return { queued: true };
     },
     status,
+    async evidence(id) {
+      const current = await status(id);
+      if (current?.status !== 'done') return null;
+      const stored = await redis.hgetallBuffer(evidenceKey(id));
+      const screenshots: Screenshot[] = storyPhases.flatMap((phase) => {
+        const jpeg = stored[phase];
+        return jpeg ? [{ phase, jpeg }] : [];
+      });
+      return { report: current.report, screenshots };
+    },
     async close() {
       await queue.close();
       redis.disconnect();

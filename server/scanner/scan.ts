@@ -2,19 +2,21 @@
  * One scan, phase by phase: a first visit without interaction (the given page and a few same-site
  * pages), the banner, "reject" in that same context, "accept" in a fresh one, a Global Privacy
  * Control visit in another, then classification and findings. Every connection goes through the
- * filtering proxy; each context is thrown away after its phase; the whole scan has 60 s.
+ * filtering proxy; each context is thrown away after its phase; the whole scan has 60 s
+ * (config.ts engineTimes).
  */
 import { parseAllowHosts } from './address-policy';
 import { Autoconsent, clickGenericChoice, findGenericChoices, type GenericChoices } from './banner';
 import {
   BrowserUnavailable,
-  PAGE_TIMEOUT_MS,
   PhaseSession,
   ScanTimeout,
   siteOf,
   type RawPhase,
 } from './browser-session';
 import { classify, trackerOwner } from './classify';
+import { engineTimes, inputProbeEnabled } from './config';
+import { unknownCookieShare } from './coverage';
 import {
   startFilteringProxy,
   type FilteringProxy,
@@ -27,16 +29,22 @@ import {
   type ChoiceSnapshot,
 } from './choice-snapshot';
 import { deriveFindings } from './findings';
+import { runInputProbe } from './input-probe-run';
 import { PageErrors } from './page-script.ts';
+import { comparePolicy, findPolicyLink, readPolicy } from './policy-check';
 import {
   isNonEssential,
   type BannerDetection,
+  type CookiePolicyCheck,
   type PhaseObservation,
   type RunScan,
   type ScanErrorCode,
+  type ScanLimitCode,
   type ScanReport,
-} from './report';
-import { limitReport } from './report-limits';
+  type StoryPhase,
+} from '../../src/scanner-contract/report';
+import { limitReport } from '../../src/scanner-contract/report-limits';
+import { captureScreen } from './screenshot.ts';
 import { parseScanUrl } from './url-input';
 
 export interface ScanEngineOptions {
@@ -44,12 +52,14 @@ export interface ScanEngineOptions {
   allowHosts?: Set<string>;
   /** Same-site pages visited after the given one (default: SCANNER_MAX_EXTRA_PAGES or 4). */
   maxExtraPages?: number;
-  /** The whole scan (default 60 s). */
+  /** The whole scan (default 60 s; config.ts engineTimes). */
   scanTimeoutMs?: number;
-  /** One page load (default 20 s). */
+  /** One page load (default 20 s; config.ts engineTimes). */
   pageTimeoutMs?: number;
   /** Response bytes over the whole scan (default SCANNER_MAX_BYTES or 50 MB). */
   maxResponseBytes?: number;
+  /** Types marked values into the given page's fields (default: SCANNER_INPUT_PROBE, on). */
+  inputProbe?: boolean;
   /** Name resolution for the proxy (tests: loopback only). */
   lookup?: FilteringProxyOptions['lookup'];
 }
@@ -70,14 +80,7 @@ const envNumber = (name: string, fallback: number) => {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
-/** Time left after the first visit below which extra pages are skipped for the later phases. */
-const RESERVE_FOR_CHOICES_MS = 30_000;
-// Counted from the page's "load". Known CMP rules get this long to find their banner...
-const BANNER_WAIT_MS = 3_000;
-// ...and the generic search keeps looking until this: a banner shown later is missed.
-const LATE_BANNER_MS = 10_000;
 const BANNER_POLL_MS = 500;
-const CHOICE_WAIT_MS = 6_000;
 
 /** A phase's observation; `beforeChoice` marks, after reject, what the site did after the click. */
 function observe(raw: RawPhase, site: string, beforeChoice?: ChoiceSnapshot): PhaseObservation {
@@ -143,10 +146,12 @@ function failureCode(error: Error, proxy: FilteringProxy, url: string): ScanErro
 export function createRunScan(options: ScanEngineOptions = {}): RunScan {
   const allowHosts = options.allowHosts ?? parseAllowHosts(process.env.SCANNER_ALLOW_HOSTS);
   const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
-  const scanTimeoutMs = options.scanTimeoutMs ?? 60_000;
-  const pageTimeoutMs = options.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  const times = engineTimes();
+  const scanTimeoutMs = options.scanTimeoutMs ?? times.scanMs;
+  const pageTimeoutMs = options.pageTimeoutMs ?? times.pageMs;
+  const inputProbeOn = options.inputProbe ?? inputProbeEnabled();
 
-  return async (input, { id, onProgress, signal }) => {
+  return async (input, { id, onProgress, onScreenshot, signal }) => {
     const started = Date.now();
     const deadline = started + scanTimeoutMs;
     const parsed = parseScanUrl(input, allowHosts);
@@ -184,12 +189,19 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       if (signal.aborted) await session.close();
       return session;
     };
-    const limitsHit = new Set<string>();
+    const limitsHit = new Set<ScanLimitCode>();
     const timeLeft = () => deadline - Date.now();
+    /** The screen as the visitor saw it at this point, handed over for the evidence. */
+    const keepScreen = async (phase: StoryPhase, session: PhaseSession) => {
+      if (!onScreenshot || signal.aborted || timeLeft() < 2_000) return;
+      const taken = await captureScreen(session.page);
+      if (taken.ok) onScreenshot({ phase, jpeg: taken.jpeg });
+      else limitsHit.add(taken.code);
+    };
     /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
     /** What is left of the banner wait since the session's page loaded (its settling counts). */
     const bannerWait = (session: PhaseSession) =>
-      Math.max(500, BANNER_WAIT_MS - (Date.now() - session.loadedAt));
+      Math.max(500, times.bannerWaitMs - (Date.now() - session.loadedAt));
     const waitFor = (ms: number) =>
       signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
     /** The generic choices, looked for again until a control shows or the late-banner limit. */
@@ -197,7 +209,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       for (;;) {
         const choices = await findGenericChoices(session.page, errors);
         if (choices.reject !== null || choices.accept !== null) return choices;
-        const left = waitFor(LATE_BANNER_MS - (Date.now() - session.loadedAt));
+        const left = waitFor(times.lateBannerMs - (Date.now() - session.loadedAt));
         if (left <= 0) return choices;
         await new Promise((resolve) => setTimeout(resolve, Math.min(BANNER_POLL_MS, left)));
       }
@@ -240,10 +252,16 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         rejectLabel: generic.reject,
         acceptLabel: generic.accept,
       };
+      // The first screen with the banner as it appeared, before anything is clicked.
+      await keepScreen('firstVisit', first);
+
+      // The site's cookie policy, linked from the banner or the page; read in the GPC browser.
+      const policyLink = await findPolicyLink(first.page, site, errors);
+      let policyText: string | null = null;
 
       // The same-site pages linked from it, still without a choice.
       for (const link of await first.sameSiteLinks(site, maxExtraPages)) {
-        if (timeLeft() < RESERVE_FOR_CHOICES_MS) {
+        if (timeLeft() < times.reserveForChoicesMs) {
           limitsHit.add('pages-skipped');
           break;
         }
@@ -269,22 +287,25 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         // everything the first visit wrote, which is not what the reject did.
         const beforeClick = await first.collect();
         beforeChoice = takeChoiceSnapshot(beforeClick.cookies, beforeClick.storage);
+        // From here on, what the page requests or stores counts as after the choice: requests and
+        // cookies the click itself causes belong to the reject.
+        first.startAfterChoice();
         let rejected = false;
         let cmpClicks: number | null = null;
         if (autoconsent?.popup) {
-          const result = await autoconsent.optOut(waitFor(CHOICE_WAIT_MS));
+          const result = await autoconsent.optOut(waitFor(times.choiceWaitMs));
           rejected = result.ok;
           cmpClicks = result.clicks;
         }
         if (!rejected && generic.reject !== null) {
-          rejected = await clickGenericChoice(first.page, 'reject');
+          rejected = await clickGenericChoice(first.page, 'reject', errors);
         }
         // First layer: a reject control visible without opening anything, or a CMP rule that
         // rejected with a single click.
         banner.rejectOnFirstLayer = banner.rejectLabel !== null || (rejected && cmpClicks === 1);
         if (rejected) {
-          first.startAfterChoice();
           await first.settle();
+          await keepScreen('afterReject', first);
           if (timeLeft() > 2_000) await first.visit(finalUrl);
           afterRejectRaw = await first.collect();
         }
@@ -310,16 +331,18 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         if (banner.method === 'cmp-rule' && secondAutoconsent) {
           await secondAutoconsent.waitForVerdict(waitFor(bannerWait(second)));
           if (secondAutoconsent.popup) {
-            accepted = (await secondAutoconsent.optIn(waitFor(CHOICE_WAIT_MS))).ok;
+            accepted = (await secondAutoconsent.optIn(waitFor(times.choiceWaitMs))).ok;
           }
         }
         if (!accepted) {
           const choices = await genericChoicesOf(second);
           banner.acceptLabel ??= choices.accept;
-          if (choices.accept !== null) accepted = await clickGenericChoice(second.page, 'accept');
+          if (choices.accept !== null)
+            accepted = await clickGenericChoice(second.page, 'accept', errors);
         }
         if (!accepted) return null;
         await second.settle();
+        await keepScreen('afterAccept', second);
         if (timeLeft() > 2_000) await second.visit(finalUrl);
         return second.collect();
       };
@@ -330,6 +353,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         const opened = await gpc.visit(finalUrl);
         if (!opened.ok) return null;
         const observed = observe(await gpc.collect(), site);
+        if (policyLink && timeLeft() > 3_000)
+          policyText = await readPolicy(gpc, policyLink.url, site);
         const names = [
           ...observed.cookies.filter((c) => isNonEssential(c.category)).map((c) => c.name),
           ...observed.storage.filter((s) => isNonEssential(s.category)).map((s) => s.key),
@@ -339,6 +364,15 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const [afterAcceptRaw, globalPrivacyControl] = await Promise.all([acceptPhase(), gpcPhase()]);
       signal.throwIfAborted();
       if (timeLeft() <= 3_000) limitsHit.add('scan-timeout');
+      // Last, in a browser of its own, only if time is left: the given page's fields typed into.
+      const inputProbe = inputProbeOn
+        ? await runInputProbe(finalUrl, {
+            open: (setup) => open({ deadline, setup }),
+            errors,
+            timeLeft,
+          })
+        : { status: 'disabled' as const, page: null, fields: 0, leaks: [] };
+      signal.throwIfAborted();
 
       // 6. Classification and findings.
       onProgress('classifying');
@@ -353,6 +387,14 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         limitsHit.add('navigation-blocked');
       // Our own in-page code failed somewhere: what it looked for may be missing from the report.
       if (errors.messages.length > 0) limitsHit.add('page-script-error');
+      const seen = [firstVisit, afterReject, afterAccept].flatMap(
+        (phase) => phase?.cookies.map((cookie) => cookie.name) ?? [],
+      );
+      let cookiePolicy: CookiePolicyCheck | null = null;
+      if (!policyLink) cookiePolicy = { url: null, foundIn: null, notNamed: [], unseen: [] };
+      else if (policyText !== null)
+        cookiePolicy = { ...policyLink, ...comparePolicy(policyText, seen) };
+      else limitsHit.add('policy-unread');
       return limitReport({
         id,
         url,
@@ -364,7 +406,17 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         afterReject,
         afterAccept,
         globalPrivacyControl,
-        findings: deriveFindings({ firstVisit, banner, afterReject, afterAccept }),
+        inputProbe,
+        unknownCookies: unknownCookieShare([firstVisit, afterReject, afterAccept]),
+        cookiePolicy,
+        findings: deriveFindings({
+          firstVisit,
+          banner,
+          afterReject,
+          afterAccept,
+          inputProbe,
+          cookiePolicy,
+        }),
         limitsHit: [...limitsHit],
       });
     } catch (error) {

@@ -11,7 +11,7 @@ import { createMemoryQueue } from './memory-queue.ts';
 import type { ScanQueue } from './queue.ts';
 import { createClientLimiter } from './rate-limit.ts';
 import { createRedisQueue } from './redis-queue.ts';
-import type { RunScan } from './report.ts';
+import type { RunScan } from '../../src/scanner-contract/report.ts';
 
 export interface ScannerServiceOptions extends Partial<ScannerConfig> {
   /** Null when scans cannot run in this process (and no Redis): the API answers 'unavailable'. */

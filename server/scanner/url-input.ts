@@ -6,7 +6,7 @@
 import { domainToASCII } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { hostPortKey, isPublicAddress, parseAllowHosts } from './address-policy';
-import type { UrlRefusal } from './report';
+import type { UrlRefusal } from '../../src/scanner-contract/report';
 
 export const MAX_URL_LENGTH = 2048;
 

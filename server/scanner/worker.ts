@@ -8,10 +8,16 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { scannerConfig } from './config.ts';
 import { loadEngine } from './engine.ts';
+import { evidenceSummary, keepScreenshot } from './evidence.ts';
 import { errorCode } from './queue.ts';
-import { QUEUE_NAME, resultKey, type ScanJobData } from './redis-queue.ts';
-import type { RunScan, ScanReport, ScanStatus } from './report.ts';
-import { limitReport } from './report-limits.ts';
+import { evidenceKey, QUEUE_NAME, resultKey, type ScanJobData } from './redis-queue.ts';
+import type {
+  RunScan,
+  ScanReport,
+  ScanStatus,
+  Screenshot,
+} from '../../src/scanner-contract/report.ts';
+import { limitReport } from '../../src/scanner-contract/report-limits.ts';
 
 export interface ScanWorkerOptions {
   redisUrl: string;
@@ -26,8 +32,18 @@ export interface ScanWorkerOptions {
 export function startScanWorker(options: ScanWorkerOptions) {
   const { redisUrl, runScan, concurrency, retentionMs, scanTimeoutMs, lockMs = 30_000 } = options;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const store = (id: string, status: ScanStatus) =>
-    redis.set(resultKey(id), JSON.stringify(status), 'PX', Math.ceil(retentionMs));
+  /** The outcome, and the screenshots with it, both expiring at the same moment. */
+  const store = async (id: string, status: ScanStatus, screenshots: Screenshot[] = []) => {
+    const expiresAt = Date.now() + Math.ceil(retentionMs);
+    const write = redis.multi().set(resultKey(id), JSON.stringify(status), 'PXAT', expiresAt);
+    if (screenshots.length > 0) {
+      const fields = screenshots.flatMap(({ phase, jpeg }) => [phase, Buffer.from(jpeg)]);
+      write.hset(evidenceKey(id), ...fields).pexpireat(evidenceKey(id), expiresAt);
+    }
+    const results = await write.exec();
+    const failed = results?.find(([error]) => error)?.[0];
+    if (failed) throw failed;
+  };
 
   const worker = new Worker<ScanJobData, ScanReport>(
     QUEUE_NAME,
@@ -37,15 +53,18 @@ export function startScanWorker(options: ScanWorkerOptions) {
       console.log(`Scan ${id} started`);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new Error('timeout')), scanTimeoutMs);
+      const screenshots: Screenshot[] = [];
       try {
         const report = limitReport(
           await runScan(job.data.url, {
             id,
             signal: controller.signal,
             onProgress: (phase) => void job.updateProgress(phase).catch(() => {}),
+            onScreenshot: (screenshot) => void keepScreenshot(screenshots, screenshot),
           }),
         );
-        await store(id, { status: 'done', report });
+        const evidence = evidenceSummary(report, screenshots);
+        await store(id, { status: 'done', report, evidence }, screenshots);
         return report;
       } catch (error) {
         const code = errorCode(error);

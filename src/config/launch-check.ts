@@ -7,6 +7,7 @@
  */
 
 import { emailjsVariables } from './email-variables';
+import { isCountryCode } from '../lib/country-name';
 import { siteDefaults } from './site-defaults';
 import { hostedInTurkey } from './site';
 
@@ -137,6 +138,10 @@ export function expiredFigures(legalSources: string, now: Date): DatedFigure[] {
   return datedFigures(legalSources).filter((figure) => figure.validThrough < today);
 }
 
+/** The notices name a country in the page's language, which needs its ISO code. */
+const notACountryCode = (field: string, value: string | undefined) =>
+  `${field}: "${value}" is not an ISO 3166-1 alpha-2 code ("DE", "TR"); the notices name the country in each page's language`;
+
 export function launchProblems(input: LaunchInput): LaunchProblem[] {
   const { site, env } = input;
   const problems: LaunchProblem[] = [];
@@ -183,13 +188,15 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
       'form-delivery',
       `site.formDelivery: unset ${delivery.join(', ')} (the contact-form notice shows a placeholder for the KVKK art. 9 transfer)`,
     );
+  } else if (!isCountryCode(site.formDelivery.country ?? '')) {
+    add('form-delivery', notACountryCode('site.formDelivery.country', site.formDelivery.country));
   }
   const hosting = [
     !site.hosting.provider && 'provider',
     !site.hosting.country && 'country',
     !site.hosting.transferMechanism &&
       !hostedInTurkey(site.hosting.country) &&
-      'transferMechanism (or a country in Türkiye)',
+      'transferMechanism (or the country TR)',
   ].filter(Boolean);
   if (hosting.length > 0) {
     add(
@@ -197,7 +204,16 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
       `site.hosting: unset ${hosting.join(', ')} (both notices show a placeholder for the host of the site, its logs and the consent log)`,
     );
   }
+  if (site.hosting.country && !isCountryCode(site.hosting.country)) {
+    add('hosting', notACountryCode('site.hosting.country', site.hosting.country));
+  }
   const consentLogHost = site.processor.hosting;
+  if (consentLogHost && !isCountryCode(consentLogHost.country)) {
+    add(
+      'processor-terms',
+      notACountryCode('site.processor.hosting.country', consentLogHost.country),
+    );
+  }
   if (
     consentLogHost &&
     !hostedInTurkey(consentLogHost.country) &&

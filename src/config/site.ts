@@ -134,7 +134,7 @@ export const site = {
    */
   formDelivery: {
     provider: undefined as string | undefined,
-    /** Country where the provider processes the data, as the notice should name it. */
+    /** Country where the provider processes the data: ISO 3166-1 alpha-2 ("DE"). */
     country: undefined as string | undefined,
     transferMechanism: undefined as TransferMechanism | undefined,
   },
@@ -146,7 +146,10 @@ export const site = {
    */
   hosting: {
     provider: undefined as string | undefined,
-    /** Country of the servers, as the notices should name it ("Türkiye", "Almanya"). */
+    /**
+     * Country of the servers: ISO 3166-1 alpha-2 ("TR", "DE"); the notices name it in the page's
+     * language.
+     */
     country: undefined as string | undefined,
     /** Needed only when the servers are outside Türkiye. */
     transferMechanism: undefined as TransferMechanism | undefined,
@@ -227,9 +230,8 @@ export const site = {
   },
 } as const;
 
-/** Whether a configured country names Türkiye (ISO code or name): no transfer abroad then. */
-export const hostedInTurkey = (country: string | undefined) =>
-  !!country && /^(tr|tur|türkiye|turkiye|turkey)$/i.test(country.trim());
+/** Whether a configured country (ISO 3166-1 alpha-2) is Türkiye: no transfer abroad then. */
+export const hostedInTurkey = (country: string | undefined) => country === 'TR';
 
 export type SiteConfig = typeof site;
 export type ExternalLinkId = keyof SiteConfig['external'];

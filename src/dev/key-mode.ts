@@ -7,6 +7,10 @@
  * the key's file, text in every locale, description and limit (from the dev server's
  * `/__i18n/key`); Alt+click opens the locale file at the key in the developer's editor.
  * Alt+Shift+K switches key mode on and off.
+ *
+ * In a preview of a language being translated (`<html data-i18n-preview>`, `npm run dev` only),
+ * every string still shown in the source language is marked `data-i18n-untranslated` and
+ * highlighted, key mode or not.
  */
 import { islandDefinition } from '../app/islands';
 import { islandAttr, islandSelector } from '../routing/page-markers';
@@ -25,6 +29,12 @@ interface KeyInfo {
 const markedAttributes = ['alt', 'aria-label', 'title', 'placeholder', 'content'];
 const root = document.documentElement;
 const keyMode = root.hasAttribute('data-i18n-keys');
+const preview = root.hasAttribute('data-i18n-preview');
+const keyAttribute = 'data-i18n-key';
+const untranslatedAttribute = 'data-i18n-untranslated';
+
+// Before any island creates its i18next instance: the client marks values as the server did.
+installKeyMarkers(() => keyMode);
 
 addEventListener('keydown', (event) => {
   if (!event.altKey || !event.shiftKey || event.code !== 'KeyK') return;
@@ -43,27 +53,31 @@ function waitsForHydration(element: Element) {
   return !!island && !islandDefinition(island.getAttribute(islandAttr.name) ?? '')?.enhance;
 }
 
-function addKeys(element: Element, keys: string[]) {
-  const current = element.getAttribute('data-i18n-key')?.split(' ').filter(Boolean) ?? [];
+function addKeys(element: Element, attribute: string, keys: string[]) {
+  const current = element.getAttribute(attribute)?.split(' ').filter(Boolean) ?? [];
   const all = [...new Set([...current, ...keys])];
-  if (all.length > current.length) element.setAttribute('data-i18n-key', all.join(' '));
+  if (all.length > current.length) element.setAttribute(attribute, all.join(' '));
+}
+
+/** Strips the markers of `text` and marks `element` with what they carried. */
+function unwrap(element: Element, text: string) {
+  const read = readMarkers(text);
+  if (keyMode) addKeys(element, keyAttribute, read.keys);
+  if (read.untranslated.length > 0) addKeys(element, untranslatedAttribute, read.untranslated);
+  return read.text;
 }
 
 function markText(node: Text) {
   const parent = node.parentElement;
   if (!parent || !hasMarkers(node.data) || waitsForHydration(parent)) return;
-  const { text, keys } = readMarkers(node.data);
-  node.data = text;
-  addKeys(parent, keys);
+  node.data = unwrap(parent, node.data);
 }
 
 function markAttributes(element: Element) {
   for (const name of markedAttributes) {
     const value = element.getAttribute(name);
     if (!value || !hasMarkers(value) || waitsForHydration(element)) continue;
-    const { text, keys } = readMarkers(value);
-    element.setAttribute(name, text);
-    addKeys(element, keys);
+    element.setAttribute(name, unwrap(element, value));
   }
 }
 
@@ -80,7 +94,7 @@ function markTree(node: Node) {
 
 /** The keys an element shows: its mark, or (an island not hydrated yet) its own markers. */
 function keysOf(element: Element): string[] {
-  const marked = element.closest('[data-i18n-key]')?.getAttribute('data-i18n-key');
+  const marked = element.closest(`[${keyAttribute}]`)?.getAttribute(keyAttribute);
   if (marked) return marked.split(' ');
   const own = [...element.childNodes]
     .filter((node): node is Text => node instanceof Text)
@@ -143,8 +157,7 @@ async function showTooltip(element: Element, x: number, y: number) {
   tooltip.style.top = `${Math.min(y + 16, innerHeight - tooltip.offsetHeight - 8)}px`;
 }
 
-if (keyMode) {
-  installKeyMarkers(() => true);
+if (keyMode || preview) {
   markTree(root);
   new MutationObserver((records) => {
     for (const record of records) {
@@ -160,7 +173,17 @@ if (keyMode) {
     attributes: true,
     attributeFilter: [...markedAttributes, islandAttr.ready],
   });
+}
 
+if (preview) {
+  const style = document.createElement('style');
+  style.textContent =
+    `[${untranslatedAttribute}] { outline: 2px dashed ${tokens.color.error}; outline-offset: 1px;` +
+    ` text-decoration: underline wavy ${tokens.color.error}; }`;
+  document.head.append(style);
+}
+
+if (keyMode) {
   const style = document.createElement('style');
   style.textContent =
     `[data-i18n-key]:hover { outline: 2px solid ${tokens.color.violet}; outline-offset: 1px; }` +

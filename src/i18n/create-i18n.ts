@@ -1,6 +1,6 @@
 import { createInstance, type PostProcessorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, type Language } from './config';
+import { defaultLanguage, defaultNamespace, isPreviewed, type Language } from './config';
 
 /**
  * Development only: key mode's marker post-processor (src/dev/key-markers.ts), which the dev
@@ -31,6 +31,9 @@ export function createI18n(language: Language, resources: Resource) {
     // React escapes output; escaping here would double-encode Turkish quotes and apostrophes.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A previewed language shows an empty (untranslated) value in the default language; key
+    // mode's post-processor marks it as untranslated.
+    ...(isPreviewed(language) && { fallbackLng: defaultLanguage, returnEmptyString: false }),
     ...(markers && { postProcess: [markers.name], postProcessPassResolved: true }),
   });
   return i18n;

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { sourceLanguages } from './config';
 import type { Namespace } from './namespaces';
 
 /**
@@ -14,11 +15,13 @@ const loaders = import.meta.glob<Record<string, unknown>>(
 );
 
 export async function loadNamespaces(i18n: I18n, namespaces: readonly Namespace[]) {
-  const language = i18n.language;
+  const files = sourceLanguages(i18n.language).flatMap((language) =>
+    namespaces.map((ns) => ({ language, ns })),
+  );
   await Promise.all(
-    namespaces
-      .filter((ns) => !i18n.hasResourceBundle(language, ns))
-      .map(async (ns) => {
+    files
+      .filter(({ language, ns }) => !i18n.hasResourceBundle(language, ns))
+      .map(async ({ language, ns }) => {
         const load = loaders[`../../locales/${language}/${ns}.json`];
         if (!load) throw new Error(`Missing locale file locales/${language}/${ns}.json`);
         i18n.addResourceBundle(language, ns, await load());

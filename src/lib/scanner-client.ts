@@ -5,11 +5,15 @@
 import {
   createScanErrors,
   isOneOf,
+  screenshotFiles,
+  storyPhases,
   type CreateScanError as ApiError,
   type CreateScanResponse,
+  type EvidenceSummary,
   type ScanStatus,
-} from '../../server/scanner/report';
-import { limitReport } from '../../server/scanner/report-limits';
+  type StoryPhase,
+} from '../scanner-contract/report';
+import { limitReport } from '../scanner-contract/report-limits';
 
 /** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
 export type CreateScanError = ApiError | 'network';
@@ -23,6 +27,27 @@ export type WatchError = 'not-found' | 'network';
 export function scansEndpoint(scannerUrl: string): string {
   const base = scannerUrl.endsWith('/') ? scannerUrl : `${scannerUrl}/`;
   return `${base}api/scans`;
+}
+
+/** The draft cookie policy of a finished scan, in `language` (server/scanner/policy-draft.tsx). */
+export const policyDraftUrl = (scannerUrl: string, id: string, language: string): string =>
+  `${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}/policy?${new URLSearchParams({ lang: language }).toString()}`;
+
+/** A scan's evidence package (ZIP) under the scanner's base address. */
+export const evidenceEndpoint = (scannerUrl: string, id: string) =>
+  `${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}/evidence`;
+
+/** One screenshot of a scan, by the phase it shows. */
+export const screenshotEndpoint = (scannerUrl: string, id: string, phase: StoryPhase) =>
+  `${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}/screenshots/${screenshotFiles[phase]}.jpg`;
+
+/** The evidence summary as the contract types it, or null when the server sent none that fits. */
+function checkedEvidence(value: unknown): EvidenceSummary | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { fingerprint, screenshots } = value as Record<string, unknown>;
+  if (typeof fingerprint !== 'string' || !/^[0-9a-f]{64}$/.test(fingerprint)) return null;
+  const phases = Array.isArray(screenshots) ? screenshots : [];
+  return { fingerprint, screenshots: storyPhases.filter((phase) => phases.includes(phase)) };
 }
 
 export async function createScan(scannerUrl: string, url: string): Promise<CreateScanResult> {
@@ -55,8 +80,13 @@ export async function getScan(
     if (!response.ok) return { ok: false, error: 'network' };
     const status = (await response.json()) as ScanStatus;
     // Whatever the server sent, the view gets a report of the contract's shape and size.
-    if (status.status === 'done')
-      return { ok: true, status: { ...status, report: limitReport(status.report) } };
+    if (status.status === 'done') {
+      const report = limitReport(status.report);
+      return {
+        ok: true,
+        status: { ...status, report, evidence: checkedEvidence(status.evidence) },
+      };
+    }
     return { ok: true, status };
   } catch {
     return { ok: false, error: 'network' };

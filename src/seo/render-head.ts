@@ -7,21 +7,6 @@ export type HeadTag =
   | { tag: 'meta' | 'link'; attributes: Record<string, string> }
   | { tag: 'script'; attributes: { type: 'application/ld+json' }; text: string };
 
-/**
- * Selects the head elements `headTags` makes, so client-side navigation replaces exactly them
- * (index.html's charset, viewport, theme colour and icon stay). A unit test keeps the two in step.
- */
-export const PAGE_HEAD_SELECTOR = [
-  'title',
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-  'link[rel="alternate"][hreflang]',
-  'meta[property^="og:"]',
-  'meta[name^="twitter:"]',
-  'script[type="application/ld+json"]',
-].join(', ');
-
 /** `<` is escaped so no string in structured data can close the script element. */
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -5,7 +5,7 @@
 import { QUICK_SETUP_MESSAGE } from '../../src/config/email';
 import { expandedState } from './support/accessibility-tree';
 import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from './support/browser';
+import { readyIsland, setupBrowser, waitForHydration } from './support/browser';
 import {
   findStored,
   formOf,
@@ -136,17 +136,11 @@ describe.each(languages)('%s', (language) => {
 
         opened.release();
         // The loader has armed the islands, and those near the reader have woken.
-        await opened.page.waitForFunction(
-          () => document.documentElement.dataset.islands === 'armed',
-        );
-        await opened.page.waitForFunction(
-          () =>
-            [...document.querySelectorAll<HTMLElement>('[data-island]')].some(
-              (island) => island.dataset.islandReady !== undefined,
-            ),
-          null,
-          { timeout: 20_000 },
-        );
+        await waitForHydration(opened.page);
+        await opened.page
+          .locator(readyIsland())
+          .first()
+          .waitFor({ state: 'attached', timeout: 20_000 });
         // Where they were, to the pixel's rounding (the page used to jump back to the top).
         const after = await opened.page.evaluate(() => window.scrollY);
         expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
@@ -181,7 +175,7 @@ describe.each(languages)('%s', (language) => {
       );
 
       release();
-      await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed');
+      await waitForHydration(page);
       expect(await drawer.isVisible(), 'the loader leaves the open menu alone').toBe(true);
 
       await drawer.getByRole('button', { name: common.header.closeMenu }).tap();

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
+import { baseUrl, readyIsland, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { toast } from './support/forms';
 import { copy, languages, pathOf } from '../support/locales';
 
@@ -46,7 +46,7 @@ describe.each(languages)('banner configurator on the %s home page', (language) =
   async function interactive(page: Page) {
     await waitForHydration(page);
     await page.locator(SECTION).scrollIntoViewIfNeeded();
-    await page.locator('[data-island="banner-configurator"][data-island-ready]').waitFor();
+    await page.locator(readyIsland('banner-configurator')).waitFor();
   }
 
   const section = (page: Page) => page.locator(SECTION);

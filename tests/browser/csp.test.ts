@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EMAILJS_ORIGIN } from '../../scripts/security-headers.ts';
+import { islandAttr } from '../../src/routing/page-markers';
 import {
   baseUrl,
   collectProblems,
@@ -157,7 +158,7 @@ describe('interactions under the CSP', () => {
       const { page, problems, close } = await open(route);
       for (const carousel of await page.locator(marker).all()) {
         await carousel.scrollIntoViewIfNeeded();
-        await carousel.locator('xpath=ancestor::*[@data-island-ready][1]').waitFor();
+        await carousel.locator(`xpath=ancestor::*[@${islandAttr.ready}][1]`).waitFor();
         for (const button of await carousel.locator('button:enabled').all()) {
           await button.click();
           if (await button.isEnabled()) await button.click();

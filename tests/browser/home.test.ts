@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
   openPage,
+  readyIsland,
   setupBrowser,
   type ViewportName,
   viewportNames,
@@ -263,7 +264,7 @@ describe.concurrent.each(languages)('%s home page', (language) => {
       await carousel.evaluate((element) =>
         window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
       );
-      await page.locator('[data-island="feature-carousel"][data-island-ready]').waitFor();
+      await page.locator(readyIsland('feature-carousel')).waitFor();
       await carousel.scrollIntoViewIfNeeded();
       await expect
         .poll(() =>

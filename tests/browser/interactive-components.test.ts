@@ -1,6 +1,7 @@
 import { expandedState } from './support/accessibility-tree';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { islandAttr } from '../../src/routing/page-markers';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
 import { copy, routeName, routesOf } from '../support/locales';
 import { advanceInterval, moves } from './support/motion';
@@ -198,7 +199,7 @@ describe('forms by keyboard', () => {
       expect(await consent.count()).toBeGreaterThanOrEqual(1);
       // Reaching the form wakes its island; from then on submit waits for the consent tick.
       await tabTo(page, form.locator(focusable).first());
-      await form.locator('xpath=ancestor::*[@data-island-ready][1]').waitFor();
+      await form.locator(`xpath=ancestor::*[@${islandAttr.ready}][1]`).waitFor();
       expect(await submit.isDisabled(), 'submit is disabled until consent is given').toBe(true);
       const expected = await form.locator(focusable).evaluateAll(identifyAll);
       const reached: string[] = [];

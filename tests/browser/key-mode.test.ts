@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyMetadata } from '../../scripts/i18n-keys';
 import { site } from '../../src/config/site';
-import { collectProblems, setupBrowser, viewports, waitForFullHydration } from './support/browser';
+import { islandAttr, islandSelector } from '../../src/routing/page-markers';
+import {
+  collectProblems,
+  readyIsland,
+  setupBrowser,
+  viewports,
+  waitForFullHydration,
+} from './support/browser';
 import { copy, languages, localePrefix, pageTitle } from '../support/locales';
 import { startDevServer } from '../../scripts/dev-process';
 
@@ -32,7 +39,8 @@ echo "$@" >> '${opened}'
   // than one test may: the pages the tests open are loaded once here, under the hook's own limit.
   for (const language of languages) {
     const prefix = localePrefix(language);
-    for (const url of [`${prefix}/?i18n=keys`, `${prefix}${contactPath(language)}?i18n=keys`]) {
+    const urls = [`${prefix}/?i18n=keys`, `${prefix}${contactPath(language)}?i18n=keys`];
+    for (const url of [...urls, `${prefix}${articlePath(language)}?i18n=keys`]) {
       const { close } = await open(url);
       await close();
     }
@@ -57,15 +65,21 @@ async function open(url: string) {
   return { page, problems, close: () => context.close() };
 }
 
+/** What `leftovers` takes into the page: the marker characters, and an island not yet awake. */
+const leftoverQuery = {
+  pattern: markerPattern,
+  asleep: `${islandSelector()}:not([${islandAttr.ready}])`,
+};
+
 /** Text nodes and marked attributes that still carry markers, outside islands not yet awake. */
 const leftovers = (page: Page) =>
-  page.evaluate((pattern) => {
+  page.evaluate(({ pattern, asleep }) => {
     const marker = new RegExp(pattern);
     const found: string[] = [];
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ALL);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node instanceof Element ? node : node.parentElement;
-      if (element?.closest('[data-island]:not([data-island-ready])')) continue;
+      if (element?.closest(asleep)) continue;
       if (node instanceof Text && marker.test(node.data)) found.push(`text in ${element?.tagName}`);
       if (node instanceof Element) {
         for (const name of ['alt', 'aria-label', 'title', 'placeholder', 'content']) {
@@ -74,7 +88,7 @@ const leftovers = (page: Page) =>
       }
     }
     return found;
-  }, markerPattern);
+  }, leftoverQuery);
 
 describe.each(languages)('key mode (%s)', (language) => {
   const prefix = localePrefix(language);
@@ -95,9 +109,7 @@ describe.each(languages)('key mode (%s)', (language) => {
       expect(await page.locator('[aria-label][data-i18n-key]').count()).toBeGreaterThan(0);
       expect(await page.locator('main [data-i18n-key]').count()).toBeGreaterThan(20);
       // An island React hydrated: its copy is marked after hydration.
-      expect(
-        await page.locator('[data-island][data-island-ready] [data-i18n-key]').count(),
-      ).toBeGreaterThan(0);
+      expect(await page.locator(`${readyIsland()} [data-i18n-key]`).count()).toBeGreaterThan(0);
       expect(await leftovers(page)).toEqual([]);
     } finally {
       await close();
@@ -157,6 +169,34 @@ describe.each(languages)('key mode (%s)', (language) => {
     }
   });
 
+  it('describes an article section by its first section’s entry and shows a button’s limit', async () => {
+    const { page, close } = await open(`${prefix}${articlePath(language)}?i18n=keys`);
+    try {
+      const tooltip = page.locator('[data-i18n-key-tooltip]');
+      const hoverText = async (selector: string) => {
+        const element = page.locator(selector).first();
+        await element.hover();
+        const reference = (await element.getAttribute('data-i18n-key'))!.split(' ')[0]!;
+        await expect.poll(async () => (await tooltip.innerText()).split('\n')[0]).toBe(reference);
+        return tooltip.innerText();
+      };
+
+      const section = await hoverText('main h2[data-i18n-key~="article-cookies:sections.1.title"]');
+      const sectionMeta = keyMetadata('article-cookies', 'sections.1.title');
+      expect(sectionMeta.description).toBeTruthy();
+      expect(section).toContain(sectionMeta.description);
+      expect(section).not.toContain('no description');
+
+      const button = await hoverText('header [data-i18n-key~="common:header.cta"]');
+      const { description, maxLength } = keyMetadata('common', 'header.cta');
+      expect(maxLength).toBeGreaterThan(0);
+      expect(button).toContain(description);
+      expect(button).toContain(`max ${maxLength} characters`);
+    } finally {
+      await close();
+    }
+  });
+
   it('is off without ?i18n=keys: no marks, no markers', async () => {
     const { page, close } = await open(`${prefix}/?i18n=off`);
     try {
@@ -171,6 +211,10 @@ describe.each(languages)('key mode (%s)', (language) => {
 
 function contactPath(language: string) {
   return String(copy(language, 'routes').paths.contact);
+}
+
+function articlePath(language: string) {
+  return String(copy(language, 'routes').paths.articleCookies);
 }
 
 function readFileSafe(file: string) {

@@ -20,6 +20,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gzipSize, kib } from '../../scripts/measure-dist.ts';
+import { islandAttr } from '../../src/routing/page-markers';
 import budgets from '../budgets.json';
 import {
   baseUrl,
@@ -56,7 +57,7 @@ interface Observed {
 }
 
 /** Records paints, LCP candidates and when the last island woke (if any did). */
-function observe() {
+function observe(readyAttribute: string) {
   const state = window as unknown as Observed;
   state.lcp = [];
   new PerformanceObserver((list) => {
@@ -69,7 +70,7 @@ function observe() {
   }).observe({ type: 'paint', buffered: true });
   new MutationObserver(() => (state.hydratedAt = performance.now())).observe(document, {
     subtree: true,
-    attributeFilter: ['data-island-ready'],
+    attributeFilter: [readyAttribute],
   });
 }
 
@@ -196,7 +197,7 @@ describe('a page loading untouched at 390 px', () => {
           priority: event.request.initialPriority,
         }),
       );
-      await page.addInitScript(observe);
+      await page.addInitScript(observe, islandAttr.ready);
       const response = await page.goto(route, { waitUntil: 'load' });
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { openPage, setupBrowser, viewportNames, waitForHydration } from './support/browser';
+import {
+  openPage,
+  readyIsland,
+  setupBrowser,
+  viewportNames,
+  waitForHydration,
+} from './support/browser';
 import { copy, languages, pathOf } from '../support/locales';
 import { linkTarget } from './support/page-content';
 
@@ -83,7 +89,7 @@ describe.each(cases)('$language product page at $viewport width', ({ language, v
 
     // The pause button belongs to the strip's island, which wakes as the strip nears the viewport.
     await strip.scrollIntoViewIfNeeded();
-    await page.locator('[data-island="logo-marquee"][data-island-ready]').waitFor();
+    await page.locator(readyIsland('logo-marquee')).waitFor();
     await strip.getByRole('button', { name: common.carousel.pause }).click();
     await page.mouse.move(1, 1);
     await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'paused' });

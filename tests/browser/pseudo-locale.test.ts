@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoLanguage } from '../../scripts/locales.ts';
+import { pseudoLanguage } from '../../server/locales/locales.ts';
 import { pseudoMarks } from '../../scripts/pseudo-locale.ts';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser } from './support/browser';

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pseudoLanguage, pseudoRtlLanguage } from '../../scripts/locales.ts';
+import { pseudoLanguage, pseudoRtlLanguage } from '../../server/locales/locales.ts';
 import { articles } from '../../src/content/articles';
+import { islandSelector } from '../../src/routing/page-markers';
 import { openHydrated } from './support/articles';
 import { setupBrowser, viewportNames, viewports, type ViewportName } from './support/browser';
 import { servePseudoBuild } from './support/pseudo-build';
@@ -188,7 +189,7 @@ async function expectCarouselsMirrored(page: Page) {
 }
 
 async function expectContentsWork(page: Page, viewport: ViewportName) {
-  const contents = page.locator('[data-island="article-toc"] nav');
+  const contents = page.locator(`${islandSelector('article-toc')} nav`);
   const list = contents.locator('ol');
   if (viewport === 'mobile') await contents.locator('summary').click();
   await expect.poll(() => list.isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandAttr } from '../../src/routing/page-markers';
 import { languages, localePrefix, routes } from '../support/locales';
 import { startDevServer } from '../../scripts/dev-process';
 
@@ -32,7 +33,9 @@ function outline(html: string) {
     lang: /\blang="([^"]*)"/.exec(htmlTag)?.[1],
     dir: /\bdir="([^"]*)"/.exec(htmlTag)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-    islands: [...html.matchAll(/data-island="([^"]*)"/g)].map((match) => match[1]),
+    islands: [...html.matchAll(new RegExp(`${islandAttr.name}="([^"]*)"`, 'g'))].map(
+      (match) => match[1],
+    ),
     fontPreloads: html.match(/<link rel="preload" [^>]*as="font"/g)?.length ?? 0,
   };
 }

@@ -1,46 +1,27 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/project-copy';
 
 /**
  * A marketer's new language, end to end, in a copy of the project (node_modules linked), so the
  * repository's own locales/ is never touched: `npm run locale:add -- de`, then the status, the
  * check and a production build, then `npm run locale:remove -- de`.
  */
+let copied: ReturnType<typeof copyProject> | undefined;
+const project = () => copied?.project ?? '';
 const root = path.resolve(import.meta.dirname, '../..');
-const skip = new Set(['node_modules', '.git', 'dist', 'outbox', 'consent-log', 'i18n-report']);
-let project = '';
 
 const npm = (...args: string[]) =>
-  spawnSync('npm', ['run', '--silent', ...args], { cwd: project, encoding: 'utf8' });
-const locales = () => path.join(project, 'locales');
+  spawnSync('npm', ['run', '--silent', ...args], { cwd: project(), encoding: 'utf8' });
+const locales = () => path.join(project(), 'locales');
 
 beforeAll(() => {
-  // A copy, not the repository's locales/: other tests read it meanwhile.
-  project = mkdtempSync(path.join(tmpdir(), 'locale-add-'));
-  for (const entry of readdirSync(root)) {
-    if (skip.has(entry) || entry.startsWith('.env')) continue;
-    cpSync(path.join(root, entry), path.join(project, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}tests${path.sep}.artifacts`),
-    });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+  copied = copyProject('locale-add-');
 });
 
-afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => copied?.remove());
 
 // Each step starts npm and tsx, a build takes minutes on a loaded machine: no step is timed.
 describe('npm run locale:add', { timeout: 900_000 }, () => {
@@ -87,22 +68,18 @@ describe('npm run locale:add', { timeout: 900_000 }, () => {
     const check = npm('i18n:check');
     expect(check.status, check.stderr).toBe(0);
     const format = spawnSync('npx', ['prettier', '--check', 'locales'], {
-      cwd: project,
+      cwd: project(),
       encoding: 'utf8',
     });
     expect(format.status, format.stdout).toBe(0);
   });
 
   it('builds green and publishes nothing in the untranslated language', () => {
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', 'dist-de'],
-      {
-        cwd: project,
-        stdio: 'pipe',
-      },
-    );
-    const dist = path.join(project, 'dist-de');
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out-dir', 'dist-de'], {
+      cwd: project(),
+      stdio: 'pipe',
+    });
+    const dist = path.join(project(), 'dist-de');
     expect(existsSync(path.join(dist, 'index.html'))).toBe(true);
     expect(existsSync(path.join(dist, 'en', 'index.html'))).toBe(true);
     expect(existsSync(path.join(dist, 'de'))).toBe(false);

@@ -17,6 +17,9 @@ const signs = [
   { sign: '\\u2063', in: 'src/dev/key-markers.ts' },
   { sign: '\u2063', in: null },
   { sign: 'key-mode', in: 'scripts/dev.ts' },
+  // The preview of a language being translated.
+  { sign: 'data-i18n-untranslated', in: 'src/dev/key-mode.ts' },
+  { sign: 'data-i18n-preview', in: 'scripts/dev.ts' },
 ];
 
 const builtFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -29,7 +32,7 @@ describe('production build', () => {
     expect(builtFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
   });
 
-  it.each(signs)('contains no "$sign" (key mode)', ({ sign, in: file }) => {
+  it.each(signs)('contains no "$sign" (key mode, language preview)', ({ sign, in: file }) => {
     if (file) expect(source(file)).toContain(sign);
     const found = builtFiles.filter((built) => readFileSync(built, 'utf8').includes(sign));
     expect(found.map((built) => path.relative(dist, built))).toEqual([]);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pseudoLanguages } from '../../scripts/locales.ts';
+import { pseudoLanguages } from '../../server/locales/locales.ts';
 import { pseudoString } from '../../scripts/pseudo-locale.ts';
 
 /**

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeReport } from '../../server/scanner/fake-engine';
-import type { ScanReport, ScanStatus } from '../../server/scanner/report';
+import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
 import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-scanner';
 import { scannerDefaults } from '../../src/config/scanner';
+import { languages as siteLanguages } from '../../src/i18n/config';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
@@ -66,7 +67,7 @@ describe.each(languages)('%s', (language) => {
       { status: 'queued', position: 2 },
       { status: 'running', progress: 'banner' },
       { status: 'running', progress: 'banner' },
-      { status: 'done', report },
+      { status: 'done', evidence: null, report },
     ]);
     // Each status stays a few reads, long enough to be seen.
     mount(25);
@@ -133,11 +134,82 @@ describe.each(languages)('%s', (language) => {
       ),
     ).toEqual(report);
     expect(download.getAttribute('download')).toBe('cookie-report-shop.example.json');
+
+    // The site's own cookie policy as the scan read it, and the draft offered in each language.
+    const policy = document.querySelector('[data-cookie-policy]');
+    expect(policy?.querySelector('a')?.getAttribute('href')).toBe(report.cookiePolicy?.url);
+    expect(policy?.textContent).toContain(copy.report.policy.foundIn.banner);
+    expect(policy?.textContent).toContain(
+      copy.report.policy.notNamed.replace('{{list}}', 'xq_tmp'),
+    );
+    const drafts = [...document.querySelectorAll('[data-policy-draft]')];
+    expect(drafts.map((link) => link.getAttribute('href'))).toEqual(
+      siteLanguages.map((lang) => `/api/scans/${ID}/policy?lang=${lang}`),
+    );
+  });
+
+  it('shows the screenshots with their descriptions, the fingerprint and the package download', async () => {
+    const fingerprint = 'ab'.repeat(32);
+    fakeApi({ status: 202, body: { id: ID } }, [
+      {
+        status: 'done',
+        report: fakeReport(ID, 'https://shop.example/'),
+        evidence: { fingerprint, screenshots: ['firstVisit', 'afterAccept'] },
+      },
+    ]);
+    mount();
+    await scan('shop.example');
+    const heading = await screen.findByRole(
+      'heading',
+      { name: copy.report.evidence.title },
+      { timeout: 10_000 },
+    );
+    const section = heading.closest('section') as HTMLElement;
+    const images = within(section).getAllByRole('img');
+    expect(images.map((image) => [image.getAttribute('alt'), image.getAttribute('src')])).toEqual([
+      [copy.report.evidence.alt.firstVisit, `/api/scans/${ID}/screenshots/first-visit.jpg`],
+      [copy.report.evidence.alt.afterAccept, `/api/scans/${ID}/screenshots/after-accept.jpg`],
+    ]);
+    // Each named by its step, as the story's columns are.
+    expect(within(section).getByText(copy.report.story.firstVisit)).toBeTruthy();
+    expect(within(section).getByText(copy.report.story.afterAccept)).toBeTruthy();
+    expect(within(section).getByText(fingerprint)).toBeTruthy();
+    expect(within(section).getByText(copy.report.evidence.fingerprint)).toBeTruthy();
+    const download = within(section).getByRole('link', { name: copy.report.evidence.download });
+    expect(download.getAttribute('href')).toBe(`/api/scans/${ID}/evidence`);
+  });
+
+  it('says when no screenshot could be taken, and shows no evidence the server did not give', async () => {
+    fakeApi({ status: 202, body: { id: ID } }, [
+      {
+        status: 'done',
+        report: fakeReport(ID, 'https://shop.example/'),
+        evidence: { fingerprint: 'cd'.repeat(32), screenshots: [] },
+      },
+    ]);
+    const first = mount();
+    await scan('shop.example');
+    await screen.findByText(copy.report.evidence.noScreenshots, undefined, { timeout: 10_000 });
+    first.unmount();
+
+    // A fingerprint that is not a SHA-256: no evidence section at all.
+    fakeApi({ status: 202, body: { id: ID } }, [
+      {
+        status: 'done',
+        report: fakeReport(ID, 'https://shop.example/'),
+        evidence: { fingerprint: '<b>x</b>', screenshots: ['firstVisit'] },
+      },
+    ]);
+    mount();
+    await scan('shop.example');
+    await screen.findByRole('heading', { name: copy.report.findings.title }, { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: copy.report.evidence.title })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('says the automated check found no problem, then what it cannot see', async () => {
     fakeApi({ status: 202, body: { id: ID } }, [
-      { status: 'done', report: fakeReport(ID, 'https://clean.example/', true) },
+      { status: 'done', evidence: null, report: fakeReport(ID, 'https://clean.example/', true) },
     ]);
     mount();
     await scan('clean.example');
@@ -146,6 +218,30 @@ describe.each(languages)('%s', (language) => {
     for (const item of Object.values(copy.report.cannotSee.items)) {
       expect(screen.getByText(item)).toBeTruthy();
     }
+  });
+
+  it('says in words which limits the scan reached, and names a limit it has no words for', async () => {
+    const report = {
+      ...fakeReport(ID, 'https://limited.example/', true),
+      limitsHit: ['scan-timeout', 'bytes-cut', 'page-script-error', 'some-future-limit'],
+    };
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report, evidence: null }]);
+    mount();
+    await scan('limited.example');
+    const title = await screen.findByRole(
+      'heading',
+      { name: copy.report.limits.title },
+      { timeout: 10_000 },
+    );
+    const items = within(title.closest('section') ?? document.body)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      copy.report.limits.codes['scan-timeout'],
+      copy.report.limits.codes['bytes-cut'],
+      copy.report.limits.codes['page-script-error'],
+      copy.report.limits.other.replace('{{code}}', 'some-future-limit'),
+    ]);
   });
 
   it('tells what the site set after "reject" from what stayed, and which browser each column used', async () => {
@@ -163,7 +259,7 @@ describe.each(languages)('%s', (language) => {
         ],
       },
     };
-    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', evidence: null, report }]);
     mount();
     await scan('shop.example');
     await screen.findByText(copy.report.story.contexts.afterReject, undefined, { timeout: 10_000 });
@@ -182,11 +278,18 @@ describe.each(languages)('%s', (language) => {
     );
   });
 
-  it('shows what trackers did in each phase, the behaviour findings with their evidence, and the unknown share', async () => {
+  it('shows what trackers did in each phase, the behaviour findings with their evidence, and the unknown share and input probe the report gives', async () => {
     const base = fakeReport(ID, 'https://shop.example/', false);
     const script = 'https://cdn.fp.example/fp.js';
     const report: ScanReport = {
       ...base,
+      unknownCookies: { count: 7, total: 40, percent: 18 },
+      inputProbe: {
+        status: 'ran',
+        page: 'https://shop.example/',
+        fields: 2,
+        leaks: [{ url: 'in.recorder.example/capture', field: 'eposta', encoding: 'sha256' }],
+      },
       firstVisit: {
         ...base.firstVisit,
         behaviour: {
@@ -205,7 +308,7 @@ describe.each(languages)('%s', (language) => {
         },
       ],
     };
-    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', report }]);
+    fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', evidence: null, report }]);
     mount();
     await scan('shop.example');
     await screen.findByText(copy.findings['canvas-fingerprinting'].title, undefined, {
@@ -231,18 +334,26 @@ describe.each(languages)('%s', (language) => {
     expect(line('tcf')).toBe(copy.report.story.tcf.purposes.replace('{{list}}', '1, 3'));
     const accept = document.querySelector('[data-phase="afterAccept"] [data-behaviour="tcf"]');
     expect(accept?.textContent).toBe(copy.report.story.tcf.none);
-    // The fake report's cookies: one of the three the database does not know.
-    const total = new Set(
-      [base.firstVisit, base.afterAccept]
-        .flatMap((phase) => phase?.cookies ?? [])
-        .map((c) => c.name),
-    ).size;
-    const unknown = base.firstVisit.cookies.filter((c) => c.category === 'unknown').length;
+    // The share the engine computed, as the report carries it (not counted again in the page).
     expect(document.querySelector('[data-unknown-share]')?.textContent).toBe(
-      copy.report.cookies[unknown === 1 ? 'unknownShare_one' : 'unknownShare_other']
-        .replace('{{count}}', String(unknown))
-        .replace('{{total}}', String(total))
-        .replace('{{percent}}', String(Math.round((unknown / total) * 100))),
+      copy.report.cookies.unknownShare_other
+        .replace('{{count}}', '7')
+        .replace('{{total}}', '40')
+        .replace('{{percent}}', '18'),
+    );
+    const probe = document.querySelector('[data-input-probe]');
+    expect(probe?.getAttribute('data-input-probe')).toBe('ran');
+    expect(probe?.textContent).toContain(
+      copy.report.inputProbe.ran_other
+        .replace('{{count}}', '2')
+        .replace('{{page}}', 'https://shop.example/'),
+    );
+    const leak = probe?.parentElement?.querySelector('li')?.textContent;
+    expect(leak).toBe(
+      copy.report.inputProbe.leak
+        .replace('{{url}}', 'in.recorder.example/capture')
+        .replace('{{field}}', 'eposta')
+        .replace('{{encoding}}', copy.report.inputProbe.encodings.sha256),
     );
   });
 
@@ -264,7 +375,7 @@ describe.each(languages)('%s', (language) => {
       findings: [...base.findings, { id: 'made-up', severity: 'high', evidence: {} }],
     };
     fakeApi({ status: 202, body: { id: ID } }, [
-      { status: 'done', report: hostile as unknown as ScanReport },
+      { status: 'done', evidence: null, report: hostile as unknown as ScanReport },
     ]);
     mount();
     await scan('hostile.example');
@@ -283,7 +394,7 @@ describe.each(languages)('%s', (language) => {
   it('opens the report named by ?scan= on load', async () => {
     window.history.replaceState(null, '', `/cerez-taramasi?scan=${ID}`);
     const calls = fakeApi({ status: 500, body: {} }, [
-      { status: 'done', report: fakeReport(ID, 'https://shared.example/') },
+      { status: 'done', evidence: null, report: fakeReport(ID, 'https://shared.example/') },
     ]);
     mount();
     await screen.findByRole(

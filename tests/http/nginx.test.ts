@@ -18,6 +18,7 @@ import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { movedPaths } from '../../scripts/moved-paths.ts';
 import { languages, pathOf, routes } from '../support/locales';
 import { localePrefix } from '../../src/routing/paths';
 import {
@@ -121,7 +122,7 @@ async function startNginx() {
   site = swap(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
   site = swap(site, '/etc/ssl/site/fullchain.pem', path.join(prefix, 'cert.pem'), 1);
   site = swap(site, '/etc/ssl/site/privkey.pem', path.join(prefix, 'key.pem'), 1);
-  site = swap(site, '/var/www/site', path.join(prefix, 'site'), 2);
+  site = swap(site, '/var/www/site', path.join(prefix, 'site'), 3);
   site = swap(site, '/var/log/nginx/access.log', path.join(prefix, 'access.log'), 2);
   await writeFile(path.join(prefix, 'site.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -366,8 +367,26 @@ describe('nginx with deploy/nginx.conf', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers an old path of a renamed page with 301 to its new one, query kept', async () => {
+    for (const [from, to] of Object.entries(movedPaths)) {
+      for (const url of [from, `${from}/`]) {
+        const answer = await get(`${url}?utm=x`);
+        expect(answer.status, url).toBe(301);
+        const location = new URL(String(answer.headers.location));
+        expect(`${location.protocol}//${location.hostname}`, url).toBe('https://127.0.0.1');
+        expect(`${location.pathname}${location.search}`, url).toBe(`${to}?utm=x`);
+      }
+      expect((await get(to)).status, to).toBe(200);
+    }
+  });
+
   it('hides the files written for hosts and redirects plain HTTP to HTTPS', async () => {
-    for (const url of ['/_headers', '/_nginx/security-headers.conf']) {
+    for (const url of [
+      '/_headers',
+      '/_redirects',
+      '/_nginx/security-headers.conf',
+      '/_nginx/redirects.conf',
+    ]) {
       expect((await get(url)).status, url).toBe(404);
     }
     const plain = await get(`http://127.0.0.1:${httpPort}/urunler?x=1`);

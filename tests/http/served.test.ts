@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { movedPaths } from '../../scripts/moved-paths.ts';
 import { site } from '../../src/config/site';
 import { builtFilePath, builtPage, builtText } from '../built/support/built-pages';
 import { copy, languages, pageTitle, routeName, routes, unknownPath } from '../support/locales';
@@ -32,6 +33,23 @@ describe('the site server', () => {
       expect(html).toContain('noindex');
     },
   );
+
+  it('answers an old path of a renamed page with 301 to its new one, query kept', async () => {
+    for (const [from, to] of Object.entries(movedPaths)) {
+      for (const url of [from, `${from}/`]) {
+        const response = await fetch(new URL(`${url}?utm=x`, baseUrl()), { redirect: 'manual' });
+        expect(response.status, url).toBe(301);
+        expect(response.headers.get('location'), url).toBe(`${to}?utm=x`);
+      }
+      expect((await get(to)).status, to).toBe(200);
+    }
+  });
+
+  it('hides the redirect files written for other hosts', async () => {
+    for (const url of ['/_redirects', '/_nginx/redirects.conf']) {
+      expect((await get(url)).status, url).toBe(404);
+    }
+  });
 
   it('serves robots.txt, the sitemap it names and the shared card image', async () => {
     const robots = await get('/robots.txt');

@@ -1,11 +1,12 @@
 /**
  * The autoconsent binding as a hostile page sees it: any script in the page can call
- * `autoconsentSendMessage`. A frame gets its rules once, however often it asks, and what a page
- * sends is checked before the scan keeps any of it.
+ * `autoconsentSendMessage`. A document gets its rules once, however often it asks, a context a
+ * bounded number of times however many documents it makes, and what a page sends is checked
+ * before the scan keeps any of it.
  */
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../server/system/chromium.ts';
 import { Autoconsent } from '../../server/scanner/banner';
 import { PageErrors } from '../../server/scanner/page-script';
 
@@ -42,7 +43,7 @@ async function pageSending(script: string): Promise<number> {
   return answers as number;
 }
 
-it('answers one init per frame and ignores a flood', async () => {
+it('answers one init per document and ignores a flood', async () => {
   const answers = await pageSending(
     `Array.from({ length: 2000 }, () => send({ type: 'init', url: location.href }))`,
   );
@@ -61,4 +62,48 @@ it('keeps no CMP name that is not a short string', async () => {
   autoconsent.reset();
   await pageSending(`[send({ type: 'popupFound', cmp: 'Sade CMP' })]`);
   expect(autoconsent.popup?.cmp).toBe('Sade CMP');
+});
+
+it('answers a bounded number of inits however many documents a page makes', async () => {
+  // Each history entry is a navigation of the frame: the page tries a fresh document each time.
+  const answers = await pageSending(
+    `Array.from({ length: 250 }, (_, i) => { location.hash = String(i); return send({ type: 'init', url: location.href }); })`,
+  );
+  expect(answers).toBeLessThanOrEqual(101);
+});
+
+/** Sends an `eval` request from a page and resolves with the result the engine answers. */
+async function evalAnswer(code: string): Promise<unknown> {
+  const page = await context.newPage();
+  await page.setContent('<p>x</p>');
+  const result = await page.evaluate(`new Promise((resolve) => {
+    const receive = window.autoconsentReceiveMessage;
+    window.autoconsentReceiveMessage = (message) => {
+      if (message && message.type === 'evalResp' && message.id === 'probe') resolve(message.result);
+      return receive?.(message);
+    };
+    window.autoconsentSendMessage({ type: 'eval', id: 'probe', code: ${JSON.stringify(code)} });
+  })`);
+  await page.close();
+  return result;
+}
+
+it('answers a rule snippet with a boolean made in the page, and "no" when it never ends', async () => {
+  expect(await evalAnswer(`'x'.repeat(20_000_000)`)).toBe(true);
+  expect(await evalAnswer(`0`)).toBe(false);
+  expect(await evalAnswer(`new Promise(() => {})`)).toBe(false);
+  // A snippet cannot break out of the expression that makes its answer a boolean.
+  expect(await evalAnswer(`1)), 'x'.repeat(9), ((0`)).toBe(false);
+  expect(errors.messages).toEqual([]);
+});
+
+// Last: it spends the context's message budget.
+it('ignores messages past the context’s cap however many documents send them', async () => {
+  // 25 history entries, each a new document to the binding, 100 messages from each.
+  await pageSending(
+    `Array.from({ length: 2_500 }, (_, i) => { if (i % 100 === 0) location.hash = 'd' + i; return send({ type: 'report', mainFrame: false }); })`,
+  );
+  autoconsent.reset();
+  await pageSending(`[send({ type: 'popupFound', cmp: 'After the cap' })]`);
+  expect(autoconsent.popup).toBeNull();
 });

@@ -4,7 +4,7 @@
  * that only looks alike and must trigger none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentSignal, ScanReport, StoryPhase } from '../../server/scanner/report';
+import type { ConsentSignal, ScanReport, StoryPhase } from '../../src/scanner-contract/report';
 import { createRunScan } from '../../server/scanner/scan';
 import {
   FACEBOOK_STAND_IN,
@@ -13,10 +13,8 @@ import {
   loopbackLookup,
   startFixtures,
   type Fixtures,
-} from './support/fixtures';
+} from '../../scripts/scanner-fixtures';
 
-/** A limit for a whole scan on a loaded machine, not a budget it must meet. */
-const SCAN_TEST_MS = 180_000;
 const PHASES: StoryPhase[] = ['firstVisit', 'afterReject', 'afterAccept'];
 
 let fixtures: Fixtures;
@@ -60,7 +58,7 @@ describe('a site that fingerprints, records sessions, matches visitors and pre-g
   let report: ScanReport;
   beforeAll(async () => {
     report = await scan('/behaviour/');
-  }, SCAN_TEST_MS);
+  });
 
   it.each(PHASES)('sees each behaviour with its evidence in %s', (id) => {
     const { behaviour } = phase(report, id);
@@ -104,7 +102,7 @@ describe('a site that only looks alike', () => {
   let report: ScanReport;
   beforeAll(async () => {
     report = await scan('/lookalike/');
-  }, SCAN_TEST_MS);
+  });
 
   it.each(PHASES)('sees no behaviour in %s, and Google hits as denied', (id) => {
     const { behaviour } = phase(report, id);

@@ -7,11 +7,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCANNER_USER } from '../../scripts/system-packages.ts';
+import { SCANNER_USER } from '../../server/system/scanner-user.ts';
 import { systemUser } from '../../server/scanner/engine';
 import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine-supervisor';
 import { errorCode } from '../../server/scanner/queue';
-import type { ScanPhase } from '../../server/scanner/report';
+import type { ScanPhase, Screenshot } from '../../src/scanner-contract/report';
 
 const entry = path.resolve(import.meta.dirname, 'support/stand-in-engine.ts');
 const asRoot = process.getuid?.() === 0;
@@ -24,11 +24,15 @@ function supervised(limits: Partial<EngineLimits> = {}) {
   return createSupervisedRunScan({ entry, user, limits });
 }
 
-/** Runs one stand-in scan; `abortOn` aborts it (as the queue's time limit does) at that phase. */
+/**
+ * Runs one stand-in scan; `abortOn` aborts it (as the queue's time limit does) at that phase, and
+ * the screenshots the supervisor hands over go to `screenshots`.
+ */
 async function scan(
   mode: string,
   limits: Partial<EngineLimits> = {},
   abortOn: ScanPhase | null = null,
+  screenshots: Screenshot[] = [],
 ) {
   const controller = new AbortController();
   const run = supervised(limits);
@@ -38,6 +42,7 @@ async function scan(
     onProgress: (phase) => {
       if (phase === abortOn) controller.abort(new Error('timeout'));
     },
+    onScreenshot: (screenshot) => screenshots.push(screenshot),
   });
 }
 
@@ -58,6 +63,15 @@ describe('the engine process of a scan', () => {
     else expect(Number(uid)).toBe(process.getuid?.());
     expect(path.basename(scratch!)).toMatch(/^cookie-scan-engine-/);
     expect(existsSync(scratch!)).toBe(false);
+  });
+
+  it('hands over the engine’s screenshots before its report, within the evidence caps', async () => {
+    const screenshots: Screenshot[] = [];
+    await scan('screenshots', {}, null, screenshots);
+    expect(screenshots.map(({ phase, jpeg }) => [phase, jpeg.length, jpeg[3]])).toEqual([
+      ['firstVisit', 400_000, 1],
+      ['afterAccept', 2000, 4],
+    ]);
   });
 
   it('fails a scan whose engine crashes, and runs the next one in a fresh process', async () => {

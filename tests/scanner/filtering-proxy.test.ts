@@ -7,7 +7,7 @@ import {
   type FilteringProxy,
   type FilteringProxyOptions,
 } from '../../server/scanner/filtering-proxy';
-import { loopbackLookup, startFixtures, type Fixtures } from './support/fixtures';
+import { loopbackLookup, startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
 import { fakeDns, floodServer, sinkServer, statusServer } from './support/hostile-upstreams';
 
 let fixtures: Fixtures;

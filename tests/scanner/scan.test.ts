@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanPhase, ScanReport } from '../../server/scanner/report';
+import type { ScanPhase, ScanReport } from '../../src/scanner-contract/report';
 import { createRunScan, ScanError, type ScanEngineOptions } from '../../server/scanner/scan';
 import {
   AD_SERVER_STAND_IN,
@@ -7,13 +7,7 @@ import {
   loopbackLookup,
   startFixtures,
   type Fixtures,
-} from './support/fixtures';
-
-/**
- * A limit for a whole scan, not a budget it must meet: the engine ends a scan at 60 s itself, and
- * on a loaded machine starting Chromium and wrapping up takes a good while more.
- */
-const SCAN_TEST_MS = 180_000;
+} from '../../scripts/scanner-fixtures';
 
 let fixtures: Fixtures;
 beforeAll(async () => {
@@ -62,7 +56,7 @@ describe('a non-compliant site', () => {
   let result: Awaited<ReturnType<typeof scan>>;
   beforeAll(async () => {
     result = await scan(`${fixtures.site}/noncompliant/`);
-  }, SCAN_TEST_MS);
+  });
 
   it('records analytics and advertising set before any choice, with the third-party one', () => {
     const { report } = result;
@@ -119,6 +113,7 @@ describe('a non-compliant site', () => {
       'non-essential-before-choice',
       'no-reject-on-first-layer',
       'possible-transfer-abroad',
+      'policy-not-found',
     ]);
     expect(report.findings[0]?.evidence).toEqual({
       cookies: ['IDE', '_fbp', '_ga', '_gid'],
@@ -136,13 +131,27 @@ describe('a non-compliant site', () => {
     expect(progress).toEqual(['opening', 'banner', 'rejecting', 'accepting', 'classifying']);
     expect(report.limitsHit).toEqual([]);
   });
+
+  it('says that no cookie policy is linked from the banner or the page', () => {
+    expect(result.report.cookiePolicy).toEqual({
+      url: null,
+      foundIn: null,
+      notNamed: [],
+      unseen: [],
+    });
+    expect(result.report.findings.find((f) => f.id === 'policy-not-found')).toEqual({
+      id: 'policy-not-found',
+      severity: 'medium',
+      evidence: {},
+    });
+  });
 });
 
 describe('a compliant site', () => {
   let report: ScanReport;
   beforeAll(async () => {
     ({ report } = await scan(`${fixtures.site}/compliant/`));
-  }, SCAN_TEST_MS);
+  });
 
   it('finds equal Reddet and Kabul Et on the first layer and nothing non-essential before a choice', () => {
     expect(report.banner).toMatchObject({
@@ -164,6 +173,15 @@ describe('a compliant site', () => {
     expect(report.globalPrivacyControl).toEqual({ nonEssential: [] });
   });
 
+  it('reads the policy its banner links and finds every cookie it set named there', () => {
+    expect(report.cookiePolicy).toEqual({
+      url: `${fixtures.site}/compliant-policy/`,
+      foundIn: 'banner',
+      notNamed: [],
+      unseen: [],
+    });
+  });
+
   it('has no finding but the third party contacted after consent', () => {
     expect(report.findings).toEqual([
       {
@@ -172,6 +190,25 @@ describe('a compliant site', () => {
         evidence: { hosts: [AD_SERVER_STAND_IN] },
       },
     ]);
+  });
+});
+
+describe("the site's own cookie policy", () => {
+  it("follows the banner's own link before a footer link, and compares the names", async () => {
+    const { report } = await scan(`${fixtures.site}/policy-site/`, { maxExtraPages: 0 });
+    expect(names(report.firstVisit)).toEqual(['_fbp', '_ga']);
+    expect(report.cookiePolicy).toEqual({
+      url: `${fixtures.site}/policy-site/cerez-politikasi`,
+      foundIn: 'banner',
+      notNamed: ['_fbp'],
+      unseen: ['_ga_*', '_gid'],
+    });
+    const policyFindings = report.findings.filter((f) => /policy/.test(f.id));
+    expect(policyFindings).toEqual([
+      { id: 'cookies-missing-from-policy', severity: 'medium', evidence: { cookies: ['_fbp'] } },
+      { id: 'policy-cookies-not-seen', severity: 'low', evidence: { cookies: ['_ga_*', '_gid'] } },
+    ]);
+    expect(report.limitsHit).toEqual([]);
   });
 });
 
@@ -188,7 +225,27 @@ describe('banners', () => {
     });
     expect(names(report.afterReject)).toEqual(['choice']);
     expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
-    expect(report.findings.map((finding) => finding.id)).toEqual(['possible-transfer-abroad']);
+    expect(report.findings.map((finding) => finding.id)).toEqual([
+      'possible-transfer-abroad',
+      'policy-not-found',
+    ]);
+  });
+
+  it("still rejects through the CMP rule after visiting the site's other pages", async () => {
+    const { report } = await scan(`${fixtures.site}/cmp-pages/`);
+    expect(report.firstVisit.pages).toEqual([
+      `${fixtures.site}/cmp-pages/`,
+      `${fixtures.site}/cmp-pages/hakkimizda`,
+    ]);
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'cmp-rule',
+      cmp: 'Complianz banner',
+      rejectLabel: null,
+    });
+    // No generic label matches its deny button: only the rule can have rejected.
+    expect(names(report.afterReject)).toEqual(['choice']);
+    expect(names(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
   });
 
   /** Scans a fixture whose banner only the generic labels find, then rejects and accepts. */
@@ -208,23 +265,42 @@ describe('banners', () => {
   it('finds Turkish labels in capitals inside a shadow root', () =>
     expectGenericBanner('/shadow/', 'TÜMÜNÜ REDDET', 'KABUL EDİYORUM'));
 
-  it(
-    'waits for a banner shown seconds after the page loaded',
-    () => expectGenericBanner('/late/', 'Reddet', 'Kabul Et'),
-    SCAN_TEST_MS,
-  );
+  it('waits for a banner shown seconds after the page loaded', () =>
+    expectGenericBanner('/late/', 'Reddet', 'Kabul Et'));
+});
+
+describe('after reject', () => {
+  it('counts what the reject click itself sent, and what merely remained from before it', async () => {
+    const { report } = await scan(`${fixtures.site}/reject-sends/`, { maxExtraPages: 0 });
+    expect(report.afterReject?.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
+    expect(report.afterReject?.cookies.find((cookie) => cookie.name === '_ga')).toMatchObject({
+      sinceChoice: 'remained',
+    });
+    const finding = (id: string) => report.findings.find((item) => item.id === id);
+    expect(finding('non-essential-after-reject')).toMatchObject({
+      severity: 'high',
+      evidence: { hosts: [GOOGLE_STAND_IN] },
+    });
+    expect(finding('non-essential-after-reject')?.evidence.cookies ?? []).not.toContain('_ga');
+    expect(finding('non-essential-remaining-after-reject')).toEqual({
+      id: 'non-essential-remaining-after-reject',
+      severity: 'medium',
+      evidence: { cookies: ['_ga'] },
+    });
+    // `_ga` set before the choice is one high finding, not two.
+    const highWithGa = report.findings.filter(
+      (item) => item.severity === 'high' && item.evidence.cookies?.includes('_ga'),
+    );
+    expect(highWithGa.map((item) => item.id)).toEqual(['non-essential-before-choice']);
+  });
 });
 
 describe('Consent Mode', () => {
-  it(
-    'sees defaults set without dataLayer in the state the first Google hit carries',
-    async () => {
-      const { report } = await scan(`${fixtures.site}/template-consent/`, { maxExtraPages: 0 });
-      expect(report.firstVisit.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
-      expect(report.firstVisit.consentModeDefaultsFirst).toBe(true);
-    },
-    SCAN_TEST_MS,
-  );
+  it('sees defaults set without dataLayer in the state the first Google hit carries', async () => {
+    const { report } = await scan(`${fixtures.site}/template-consent/`, { maxExtraPages: 0 });
+    expect(report.firstVisit.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
+    expect(report.firstVisit.consentModeDefaultsFirst).toBe(true);
+  });
 });
 
 describe('limits', () => {

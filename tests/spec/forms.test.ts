@@ -201,6 +201,7 @@ describe('failures (tr)', () => {
   });
 
   it.each([
+    [451, 'Unavailable For Headless Browser'],
     [403, 'Forbidden'],
     [429, 'Too Many Requests'],
     [0, 'network error'],

@@ -4,12 +4,34 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, setupBrowser, waitForHydration } from '../browser/support/browser';
+import { openHydrated } from '../browser/support/articles';
+import { islandAttr, islandSelector } from '../../src/routing/page-markers';
+import { openPage, readyIsland, setupBrowser, waitForHydration } from '../browser/support/browser';
 import { languages, unknownPath } from '../support/locales';
 
 const browser = setupBrowser();
 
 const article = '/cerez-nedir-cerez-turleri';
+
+/** The article's table of contents and its entries' targets, the current one first-class. */
+function contentsOf(page: Page) {
+  const toc = page.getByRole('navigation', { name: 'İçindekiler' });
+  return {
+    toc,
+    sectionIds: () =>
+      page
+        .locator('main section[id][tabindex="-1"]')
+        .evaluateAll((sections) => sections.map((section) => section.id)),
+    current: () =>
+      toc
+        .locator('a[aria-current="true"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  };
+}
+
+/** Viewport-relative top of a section. */
+const topOf = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
 
 /** Console lines of one page, with their level. */
 function consoleLines(page: Page) {
@@ -53,7 +75,7 @@ describe('§2 and §8 frame and routes', () => {
         .poll(() => lines.filter((line) => line.text.includes(missing)).map((line) => line.type))
         .toEqual(['info']);
       // Nothing on the page hydrates: the loader logs from the prerendered page.
-      expect(await page.locator('[data-island-ready]').count()).toBe(0);
+      expect(await page.locator(`[${islandAttr.ready}]`).count()).toBe(0);
       expect(
         lines.filter((line) => line.type === 'error' && !/status of 404/.test(line.text)),
       ).toEqual([]);
@@ -71,6 +93,64 @@ describe('§2 and §8 frame and routes', () => {
     await waitForHydration(page);
     await page.getByRole('main').getByRole('link', { name: 'Ana Sayfaya Dönün' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await close();
+  });
+  it('§2 R2.20 clicking a table-of-contents entry scrolls smoothly to its section', async () => {
+    const { page, close } = await openHydrated(browser(), article, 'desktop');
+    const { toc, sectionIds } = contentsOf(page);
+    const last = (await sectionIds()).at(-1)!;
+    await page.evaluate(() => {
+      const seen = new Set<number>();
+      (window as unknown as { seen: Set<number> }).seen = seen;
+      window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)));
+    });
+    expect(await topOf(page, last)).toBeGreaterThan(2000);
+    await toc.locator(`a[href="#${last}"]`).click();
+    // Lands just below the sticky header (the theme's scroll padding), not under it.
+    await expect.poll(() => topOf(page, last)).toBeLessThan(200);
+    expect(await topOf(page, last)).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => location.hash)).toBe(`#${last}`);
+    // Smoothly: the page passes through positions in between instead of jumping.
+    const positions = await page.evaluate(
+      () => (window as unknown as { seen: Set<number> }).seen.size,
+    );
+    expect(positions).toBeGreaterThan(3);
+    await close();
+  });
+
+  it('§2 R2.25 the logo strip on /urunler scrolls by itself', async () => {
+    const { page, close } = await openPage(browser(), '/urunler');
+    const strip = page.locator('[data-marquee]');
+    const track = strip.locator('[data-marquee-track]').first();
+    // The strip, not its track: a moving track never counts as stable enough to scroll to.
+    await strip.scrollIntoViewIfNeeded();
+    const left = async () => (await track.boundingBox())?.x ?? 0;
+    const start = await left();
+    await expect.poll(left).toBeLessThan(start - 5);
+    expect(await page.locator('[data-marquee]').getAttribute('data-playing')).toBe('true');
+    await close();
+  });
+
+  it('§2 R2.26 on a wide screen the table of contents stays in view beside the article as it scrolls', async () => {
+    const { page, close } = await openPage(browser(), article);
+    const { toc, sectionIds } = contentsOf(page);
+    expect(await toc.evaluate((nav) => getComputedStyle(nav).position)).toBe('sticky');
+    const ids = await sectionIds();
+    for (const id of [ids[2]!, ids.at(-1)!]) {
+      await page.evaluate((sectionId) => {
+        document.getElementById(sectionId)!.scrollIntoView({ behavior: 'instant' });
+      }, id);
+      const box = await toc.boundingBox();
+      expect(box?.y, id).toBeGreaterThanOrEqual(0);
+      expect(box?.y, id).toBeLessThan(200);
+    }
+    // Beside the text, not above it.
+    const main = await page.locator(`section#${ids[2]}`).boundingBox();
+    const side = await toc.boundingBox();
+    expect(
+      (side?.x ?? 0) + (side?.width ?? 0) <= (main?.x ?? 0) ||
+        (side?.x ?? 0) >= (main?.x ?? 0) + (main?.width ?? 0),
+    ).toBe(true);
     await close();
   });
 });
@@ -109,7 +189,7 @@ describe('§4 and §9 moving parts', () => {
 
   it('§9 R9.4 the reference carousel auto-advances every 2000 ms and loops', async () => {
     const { page, close } = await openPage(browser(), '/');
-    const carousel = page.locator('[data-island="reference-carousel"] [data-carousel]');
+    const carousel = page.locator(`${islandSelector('reference-carousel')} [data-carousel]`);
     expect(await carousel.getAttribute('data-autoplay-delay')).toBe('2000');
     expect(await carousel.getAttribute('data-loop')).not.toBeNull();
     await carousel.scrollIntoViewIfNeeded();
@@ -124,7 +204,7 @@ describe('§4 and §9 moving parts', () => {
     for (const viewport of ['desktop', 'mobile'] as const) {
       const { page, close } = await openPage(browser(), '/', { viewport });
       const widths = await page
-        .locator('[data-island="feature-carousel"] [role="group"] > div > div')
+        .locator(`${islandSelector('feature-carousel')} [role="group"] > div > div`)
         .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
       expect(widths).toHaveLength(6);
       for (const width of widths) {
@@ -170,6 +250,102 @@ describe('§4 and §9 moving parts', () => {
       .evaluateAll((containers) => containers.map((c) => c.getBoundingClientRect().width));
     expect(widths.length).toBeGreaterThan(3);
     expect(Math.max(...widths)).toBe(1200);
+    await close();
+  });
+  it('§4 R4.6 the mobile menu opens and closes with its toggle, and closes when a link is clicked', async () => {
+    const { page, close } = await openPage(browser(), '/', { viewport: 'mobile' });
+    await waitForHydration(page);
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    const open = page.getByRole('banner').getByRole('button', { name: 'Menüyü aç' });
+    await open.click();
+    await menu.waitFor();
+    await menu.getByRole('button', { name: 'Menüyü kapat' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await open.click();
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Fiyatlandırma' }).click();
+    await page.waitForURL((url) => url.pathname === '/fiyatlandirma');
+    await menu.waitFor({ state: 'hidden' });
+    await close();
+  });
+
+  it('§4 R4.7 the table of contents marks the section being read as the reader scrolls', async () => {
+    const { page, close } = await openHydrated(browser(), article, 'desktop');
+    const { current, sectionIds } = contentsOf(page);
+    const ids = await sectionIds();
+    /** Scrolls the way a reader does, section by section, until the section tops the page. */
+    const readFrom = (id: string) =>
+      page.locator(`section#${id}`).evaluate((section) => {
+        const top = window.scrollY + section.getBoundingClientRect().top;
+        window.scrollTo({ top, behavior: 'instant' });
+      });
+    for (const id of [ids[0]!, ids[1]!, ids.at(-2)!, ids[0]!]) {
+      await readFrom(id);
+      await expect.poll(current).toEqual([`#${id}`]);
+    }
+    await close();
+  });
+
+  it('§4 R4.8 the reference carousel moves to the next and previous slide, looping', async () => {
+    const { page, close } = await openPage(browser(), '/');
+    await waitForHydration(page);
+    const carousel = page.locator(`${islandSelector('reference-carousel')} [data-carousel]`);
+    await carousel.locator('.swiper-initialized').waitFor();
+    const count = await carousel.locator('[role="group"]').count();
+    const index = async () => Number(await carousel.getAttribute('data-active-index'));
+    const previous = carousel.getByRole('button', { name: 'Önceki' });
+    const next = carousel.getByRole('button', { name: 'Sonraki' });
+    /** Swiper's own flag: a click during a slide's transition may be swallowed. */
+    const settled = () =>
+      carousel.locator('.swiper').evaluate(
+        (el) =>
+          new Promise<void>((resolve) => {
+            const swiper = (el as HTMLElement & { swiper?: { animating: boolean } }).swiper;
+            const check = () => (swiper?.animating ? requestAnimationFrame(check) : resolve());
+            check();
+          }),
+      );
+    // Hovering the controls holds the autoplay still, so only the clicks move the slides.
+    await next.hover();
+    await settled();
+    const start = await index();
+    await next.click();
+    await expect.poll(index).toBe((start + 1) % count);
+    await settled();
+    await previous.click();
+    await expect.poll(index).toBe(start);
+    await settled();
+    for (let at = await index(); at !== 0; at = await index()) {
+      await previous.click();
+      await expect.poll(index).toBe(at - 1);
+      await settled();
+    }
+    await previous.click();
+    await expect.poll(index).toBe(count - 1);
+    await settled();
+    await next.click();
+    await expect.poll(index).toBe(0);
+    await close();
+  });
+
+  it('§9 R9.12 the feature cards enter 0.1 s apart', async () => {
+    const { page, close } = await openPage(browser(), '/', {
+      context: { reducedMotion: 'no-preference' },
+    });
+    await waitForHydration(page);
+    const carousel = page.locator(`${islandSelector('feature-carousel')} [data-carousel]`);
+    const cards = carousel.locator('[role="group"] > *');
+    // The island wakes 200 px before the cards come into view; then they enter in turn.
+    await carousel.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
+    );
+    await page.locator(readyIsland('feature-carousel')).waitFor();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).animationDelay)),
+      )
+      .toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
     await close();
   });
 });

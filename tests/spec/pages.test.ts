@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { copyrightYears } from '../../src/lib/format-years';
+import { copy } from '../support/locales';
+import { islandSelector } from '../../src/routing/page-markers';
 import { builtNotFoundPage, builtPage, textOf, type BuiltDocument } from './support/built-page';
 
 const turkishRoutes = [
@@ -31,6 +35,23 @@ const footerColumn = (page: BuiltDocument, id: string) =>
   links(page.querySelector(`footer nav[aria-labelledby="footer-${id}"]`));
 
 const isExternal = (href: string) => /^https:\/\//.test(href);
+
+/** The section ids of the Turkish pages (`common:anchors`). */
+const anchors = copy('tr', 'common').anchors as Record<string, string>;
+
+/** The ids of a page's top-level sections, in order; the hero has none. */
+const sectionIds = (page: BuiltDocument) =>
+  [...page.querySelectorAll('main > section')].map((section) => section.id);
+
+/** Whether `items` holds `expected` in the same order, other items allowed between them. */
+const inOrder = (items: string[], expected: string[]) =>
+  expected.every((item, index) => {
+    const at = items.indexOf(item);
+    return at >= 0 && (index === 0 || at > items.indexOf(expected[index - 1] ?? ''));
+  });
+
+const listItems = (scope: { querySelectorAll: BuiltDocument['querySelectorAll'] } | null) =>
+  [...(scope?.querySelectorAll('li') ?? [])].map((item) => textOf(item));
 
 describe('§2 screens and routes', () => {
   it('§2 R2.12 every route of the spec answers with its prerendered page', () => {
@@ -202,12 +223,98 @@ describe('§2 screens and routes', () => {
       expect(targets).toEqual(sections);
     }
   });
+  it("§2 R2.21 the home page has its sections in the spec's order, each with its content", () => {
+    const home = builtPage('/');
+    const sections = [...home.querySelectorAll('main > section')];
+    expect(sections[0]?.querySelector('h1')).not.toBeNull();
+    expect(sectionIds(home).slice(1)).toEqual([
+      anchors.references,
+      anchors.features,
+      anchors.kvkkBenefits,
+      anchors.customBanner,
+      anchors.quickIntegration,
+      anchors.plans,
+      'faq',
+      anchors.blog,
+      anchors.cta,
+    ]);
+    const section = (id: string | undefined) => home.getElementById(id ?? '');
+    expect(section(anchors.references)?.querySelector('[data-carousel]')).not.toBeNull();
+    expect(section(anchors.features)?.querySelector('[data-carousel]')).not.toBeNull();
+    expect(section(anchors.kvkkBenefits)?.querySelectorAll('h3').length).toBeGreaterThan(1);
+    expect(
+      section(anchors.customBanner)?.querySelector(islandSelector('banner-configurator')),
+    ).not.toBeNull();
+    expect(textOf(section(anchors.quickIntegration)?.querySelector('code') ?? null)).toMatch(
+      /^<script src="[^"]+"[^>]*><\/script>$/,
+    );
+    expect(section(anchors.plans)?.querySelectorAll('article')).toHaveLength(3);
+    expect(section('faq')?.querySelectorAll('details')).toHaveLength(7);
+    expect(section(anchors.blog)?.querySelectorAll('article')).toHaveLength(3);
+    expect(links(section(anchors.cta)).map((link) => link.href)).toContain('/iletisim');
+  });
+
+  it("§2 R2.22 the home page's three blog cards lead to the three articles, newest first", () => {
+    const cards = [...builtPage('/').querySelectorAll(`#${anchors.blog} article`)];
+    expect(cards.map((card) => card.querySelector('h3 a')?.getAttribute('href'))).toEqual(articles);
+  });
+
+  it('§2 R2.23 /urunler has the form, why it matters, how it works, benefits, a 5-question FAQ and the logo strip, in order', () => {
+    const page = builtPage('/urunler');
+    expect(
+      inOrder(sectionIds(page), [
+        anchors.quickSetup ?? '',
+        anchors.why ?? '',
+        anchors.howItWorks ?? '',
+        anchors.benefits ?? '',
+        'faq',
+        anchors.references ?? '',
+      ]),
+    ).toBe(true);
+    expect(
+      page.querySelector(`#${anchors.quickSetup} form[aria-label="Hızlı kurulum talep formu"]`),
+    ).not.toBeNull();
+    expect(textOf(page.querySelector(`#${anchors.why} h2`))).toBe('Çerez yönetimi neden önemli?');
+    expect(page.querySelectorAll(`#${anchors.benefits} h3`).length).toBeGreaterThan(1);
+    expect(page.querySelectorAll('#faq details')).toHaveLength(5);
+    expect(
+      page.querySelector(`#${anchors.references} ${islandSelector('logo-marquee')}`),
+    ).not.toBeNull();
+  });
+
+  it('§2 R2.24 /urunler explains three steps: add the code, define the categories, manage consents in real time', () => {
+    const steps = builtPage('/urunler').querySelectorAll(`#${anchors.howItWorks} ol > li h3`);
+    expect([...steps].map((step) => textOf(step))).toEqual([
+      'Kodu ekleyin',
+      'Çerez kategorilerini tanımlayın',
+      'Onayları gerçek zamanlı yönetin',
+    ]);
+  });
+
+  it('§2 R2.27 the articles on what cookies are and on explicit consent have a hero image', () => {
+    for (const route of ['/cerez-nedir-cerez-turleri', '/kvkk-uygun-acik-riza-cerez-yonetimi']) {
+      const hero = builtPage(route).querySelector('main section[aria-labelledby="page-title"]');
+      expect(hero?.querySelector('h1'), route).not.toBeNull();
+      const src = hero?.querySelector('img')?.getAttribute('src') ?? '';
+      expect(src, route).toMatch(/^\/assets\/.+\.svg$/);
+      expect(existsSync(path.join('dist', src)), src).toBe(true);
+    }
+  });
+  it('§2 R2.28 most call-to-action buttons on the pages lead to /iletisim', () => {
+    const targets = turkishRoutes.flatMap((route) =>
+      [...builtPage(route).querySelectorAll('main a[data-variant]')].map(
+        (button) => button.getAttribute('href') ?? '',
+      ),
+    );
+    const toContact = targets.filter((href) => href === '/iletisim').length;
+    expect(toContact).toBeGreaterThan(targets.length / 2);
+  });
 });
 
 describe('§3 entities and their fields', () => {
   it('§3 R3.4 the home page has six feature cards, each with an icon, a title and a description', () => {
     const cards = [
-      ...builtPage('/').querySelectorAll('[data-island="feature-carousel"] [role="group"]'),
+      ...builtPage('/').querySelectorAll(`${islandSelector('feature-carousel')} [role="group"]`),
     ];
     expect(cards).toHaveLength(6);
     for (const card of cards) {
@@ -226,7 +333,7 @@ describe('§3 entities and their fields', () => {
   });
 
   it('§3 R3.6 the reference carousel shows eight logos (deviation: sample logos under a "sample" heading)', () => {
-    const logos = builtPage('/').querySelectorAll('[data-island="reference-carousel"] img');
+    const logos = builtPage('/').querySelectorAll(`${islandSelector('reference-carousel')} img`);
     expect(logos).toHaveLength(8);
     expect(site.references.sample).toBe(true);
     expect(textOf(builtPage('/').querySelector('#referanslar-title'))).toMatch(/örnek/i);
@@ -252,6 +359,74 @@ describe('§3 entities and their fields', () => {
       ['Başlangıç', false, 'Daha Fazla Bilgi Al'],
       ['Standart', true, 'Satış Ekibiyle Görüş'],
       ['Kurumsal', false, 'Kurumsal Teklif Al'],
+    ]);
+  });
+  it("§3 R3.9 the feature cards' accent colours cycle through three", () => {
+    const accents = [
+      ...builtPage('/').querySelectorAll(`${islandSelector('feature-carousel')} [role="group"]`),
+    ].map((card) => /--accent:\s*([^;"]+)/.exec(card.innerHTML)?.[1]);
+    expect(new Set(accents).size).toBe(3);
+    expect(accents).toEqual([...accents.slice(0, 3), ...accents.slice(0, 3)]);
+  });
+
+  it('§3 R3.10 each blog card shows a category label, a title, an excerpt, the author team and a date', () => {
+    const cards = [...builtPage('/').querySelectorAll(`#${anchors.blog} article`)];
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const [category, excerpt] = [...card.querySelectorAll(':scope > p')].map(textOf);
+      expect(category).not.toBe('');
+      expect(textOf(card.querySelector('h3 a'))).not.toBe('');
+      expect(excerpt?.length).toBeGreaterThan(40);
+      expect(textOf(card)).toMatch(/Yazar: \S+ Editör Ekibi/);
+      expect(card.querySelector('time')?.getAttribute('datetime')).toMatch(/^2025-01-\d\d$/);
+    }
+  });
+
+  it('§3 R3.11 each plan has a name, an icon, a description, a feature list, a call to action and maybe the popular flag; the teaser adds a price', () => {
+    for (const [route, scope, priced] of [
+      ['/', `#${anchors.plans}`, true],
+      ['/fiyatlandirma', 'main', false],
+    ] as const) {
+      const plans = [...builtPage(route).querySelectorAll(`${scope} article`)];
+      expect(plans, route).toHaveLength(3);
+      expect(plans.filter((plan) => plan.getAttribute('data-popular') === 'true')).toHaveLength(1);
+      for (const plan of plans) {
+        const heading = plan.querySelector('h3');
+        expect(textOf(heading)).not.toBe('');
+        expect(heading?.parentElement?.querySelector('svg')).not.toBeNull();
+        expect(textOf(plan.querySelector('h3 + p, div + p'))).not.toBe('');
+        expect(plan.querySelectorAll('ul li').length).toBeGreaterThanOrEqual(3);
+        expect(links(plan).at(-1)?.href).toBe('/iletisim');
+        expect(/\$\d+/.test(textOf(plan)), route).toBe(priced);
+      }
+    }
+  });
+
+  it('§3 R3.12 the package page lists each plan\'s features (deviation: no "KVKK-compliant" record system; one offer with the teaser)', () => {
+    const plans = [...builtPage('/fiyatlandirma').querySelectorAll('main article')];
+    expect(plans.map((plan) => listItems(plan))).toEqual([
+      [
+        'Çerez bannerı entegrasyonu',
+        'Kategoriye göre çerez yönetimi',
+        'Temel onay kayıtları',
+        'E-posta desteği',
+      ],
+      [
+        'Başlangıç paketinin tüm özellikleri',
+        'Gelişmiş onay raporları',
+        'Çoklu dil desteği',
+        'API entegrasyonu',
+        'Öncelikli destek',
+        'A/B testi',
+      ],
+      [
+        'Standart paketin tüm özellikleri',
+        'SSO ve kurumsal entegrasyonlar',
+        'Gelişmiş güvenlik ve kayıt tutma',
+        'Sınırsız alan adı',
+        'Size özel temsilci ve danışman',
+        'Beyaz etiket (kendi markanızla)',
+      ],
     ]);
   });
 });
@@ -342,6 +517,38 @@ describe('§9 business constants', () => {
     expect(copyrightYears(2025, 2027)).toBe('2025–2027');
     expect(textOf(builtPage('/iletisim').querySelector('footer'))).toContain(
       `© ${copyrightYears(site.copyright.firstYear, site.copyright.buildYear)} `,
+    );
+  });
+  it('§9 R9.10 the teaser lists each plan\'s page views and contents (deviation: consent records instead of "KVKK compliance")', () => {
+    const plans = [...builtPage('/').querySelectorAll(`#${anchors.plans} article`)];
+    expect(plans.map((plan) => listItems(plan))).toEqual([
+      ['Aylık 50 bine kadar sayfa görüntüleme', 'Temel onay bannerı', 'Onay kayıtları'],
+      [
+        'Aylık 500 bine kadar sayfa görüntüleme',
+        'Özel banner tasarımı',
+        'Gelişmiş onay kayıtları',
+        'A/B testi',
+      ],
+      [
+        'Sınırsız sayfa görüntüleme',
+        'Beyaz etiket (kendi markanızla)',
+        'Çoklu site yönetimi',
+        'Size özel destek',
+      ],
+    ]);
+    expect(textOf(builtPage('/').querySelector(`#${anchors.plans}`))).not.toMatch(/KVKK uyumu/);
+  });
+
+  it('§9 R9.11 the FAQ names tag manager, analytics and ad pixel integrations and API support (deviation: no "100+ others")', () => {
+    const items = [...builtPage('/').querySelectorAll('#faq details')].map((item) => ({
+      question: textOf(item.querySelector('summary')),
+      answer: textOf(item).slice(textOf(item.querySelector('summary')).length),
+    }));
+    const integrations = items.find((item) => item.question === 'Hangi araçlarla entegre çalışır?');
+    expect(integrations?.answer).toMatch(/Google Tag Manager, Google Analytics 4 ve Meta Pixel/);
+    expect(integrations?.answer).not.toMatch(/100/);
+    expect(items.find((item) => item.question === 'API desteği var mı?')?.answer).toMatch(
+      /^Evet\./,
     );
   });
 });

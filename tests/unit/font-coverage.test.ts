@@ -3,7 +3,7 @@ import path from 'node:path';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { metaFolder } from '../../scripts/locales.ts';
+import { metaFolder } from '../../server/locales/locales.ts';
 import { site } from '../../src/config/site';
 
 const fontFile = 'src/assets/fonts/inter-tr-wght.woff2';

@@ -42,10 +42,10 @@ const finishedSite: LaunchSite = {
   },
   formDelivery: {
     provider: 'Sağlayıcı',
-    country: 'Almanya',
+    country: 'DE',
     transferMechanism: 'standardContract',
   },
-  hosting: { provider: 'Barındırma', country: 'Almanya', transferMechanism: 'standardContract' },
+  hosting: { provider: 'Barındırma', country: 'DE', transferMechanism: 'standardContract' },
   processor: {
     dpa: 'onRequest',
     hosting: { provider: 'Barındırma', country: 'TR' },
@@ -153,10 +153,31 @@ describe('launch check', () => {
     const unset = hostIn({});
     expect(unset.map((problem) => problem.id)).toEqual(['hosting']);
     expect(unset[0]!.message).toMatch(/unset provider, country, transferMechanism/);
-    expect(hostIn({ provider: 'Barındırma', country: 'Almanya' })[0]?.message).toMatch(
+    expect(hostIn({ provider: 'Barındırma', country: 'DE' })[0]?.message).toMatch(
       /unset transferMechanism/,
     );
-    expect(hostIn({ provider: 'Barındırma', country: 'Türkiye' })).toEqual([]);
+    expect(hostIn({ provider: 'Barındırma', country: 'TR' })).toEqual([]);
+  });
+
+  it('requires every configured country as an ISO code, which the notices name per language', () => {
+    const named = launchProblems({
+      ...finishedInput,
+      site: {
+        ...finishedSite,
+        hosting: { provider: 'Barındırma', country: 'Türkiye' },
+        formDelivery: { ...finishedSite.formDelivery, country: 'Almanya' },
+        processor: { ...finishedSite.processor, hosting: { provider: 'B', country: 'Turkey' } },
+      },
+    });
+    expect(named.map((problem) => problem.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^site\.formDelivery\.country: "Almanya" is not an ISO 3166-1/),
+        expect.stringMatching(/^site\.hosting\.country: "Türkiye" is not an ISO 3166-1/),
+        expect.stringMatching(/^site\.processor\.hosting\.country: "Turkey" is not an ISO 3166-1/),
+      ]),
+    );
+    // A name is no code: "Türkiye" is not taken for TR, so the host abroad needs its mechanism.
+    expect(named.map((problem) => problem.id)).toContain('hosting');
   });
 
   it('requires a KVKK art. 9 mechanism for consent records kept abroad', () => {

@@ -1,10 +1,13 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeParseScanUrl, fakeReport } from '../../server/scanner/fake-engine.ts';
+import { fakeParseScanUrl, fakeReport, fakeScreenshots } from '../../server/scanner/fake-engine.ts';
 import { clientKey, forwardedClient } from '../../server/scanner/rate-limit.ts';
-import type { RunScan, ScanPhase, ScanReport } from '../../server/scanner/report.ts';
+import type { RunScan, ScanPhase, ScanReport } from '../../src/scanner-contract/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
+import { openZip } from '../support/zip-archive.ts';
 
 /** An engine the test drives: each scan waits until the test finishes or fails it. */
 function controlledEngine() {
@@ -15,12 +18,15 @@ function controlledEngine() {
     fail: (error: unknown) => void;
     signal: AbortSignal;
   }[] = [];
-  const runScan: RunScan = (url, { id, onProgress, signal }) =>
+  const runScan: RunScan = (url, { id, onProgress, onScreenshot, signal }) =>
     new Promise<ScanReport>((resolve, reject) => {
       scans.push({
         url,
         progress: onProgress,
-        finish: () => resolve(fakeReport(id, url)),
+        finish: () => {
+          for (const screenshot of fakeScreenshots()) onScreenshot?.(screenshot);
+          resolve(fakeReport(id, url));
+        },
         fail: reject,
         signal,
       });
@@ -89,6 +95,76 @@ describe('scanner API', () => {
     expect(done.body.status).toBe('done');
     expect((done.body.report as ScanReport).url).toBe('https://shop.example/');
     expect((await api.status(second)).body).toEqual({ status: 'running', progress: 'opening' });
+  });
+
+  it('serves a finished scan’s evidence as a ZIP whose sums verify and match its fingerprint', async () => {
+    const api = await start();
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    const evidenceUrl = `${api.base}/api/scans/${id}/evidence`;
+    // Not before the scan is done.
+    expect((await fetch(evidenceUrl)).status).toBe(404);
+    expect((await fetch(`${api.base}/api/scans/${id}/screenshots/first-visit.jpg`)).status).toBe(
+      404,
+    );
+    api.scans[0]?.finish();
+    await settle();
+    const done = (await api.status(id)).body as {
+      report: ScanReport;
+      evidence: { fingerprint: string; screenshots: string[] };
+    };
+
+    const response = await fetch(evidenceUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="cookie-scan-evidence-${id}.zip"`,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const opened = await openZip(new Uint8Array(await response.arrayBuffer()));
+    try {
+      expect(opened.tested).toMatch(/No errors detected/);
+      const sums = opened.checkSums();
+      expect(sums.status, sums.output).toBe(0);
+      const sumsFile = await readFile(`${opened.dir}/SHA256SUMS`);
+      expect(createHash('sha256').update(sumsFile).digest('hex')).toBe(done.evidence.fingerprint);
+      expect(JSON.parse(await readFile(`${opened.dir}/report.json`, 'utf8'))).toEqual(done.report);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('serves each screenshot of a finished scan as a JPEG, and 404 for anything else', async () => {
+    const api = await start({ concurrency: 2 });
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    const failed = await api.idOf(await api.post({ url: 'https://b.example/' }));
+    api.scans[0]?.finish();
+    api.scans[1]?.fail(new Error('unreachable'));
+    await settle();
+    const screenshots = fakeScreenshots();
+    for (const [name, shot] of [
+      ['first-visit', screenshots[0]],
+      ['after-reject', screenshots[1]],
+      ['after-accept', screenshots[2]],
+    ] as const) {
+      const response = await fetch(`${api.base}/api/scans/${id}/screenshots/${name}.jpg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(shot?.jpeg);
+    }
+    for (const path of [
+      `${id}/screenshots/gpc.jpg`,
+      `${id}/screenshots/first-visit.png`,
+      `${id}/screenshots/first-visit.jpg/x`,
+      `${id}/evidence/extra`,
+      `${failed}/evidence`,
+      `${failed}/screenshots/first-visit.jpg`,
+      '00000000-0000-4000-8000-000000000000/evidence',
+      'not-an-id/evidence',
+    ]) {
+      const response = await fetch(`${api.base}/api/scans/${path}`);
+      expect(response.status, path).toBe(404);
+    }
   });
 
   it('runs as many scans at once as the concurrency allows', async () => {
@@ -335,5 +411,54 @@ describe('scanner API against abuse', () => {
       expect(await api.idOf(again)).toBe(first);
     }
     expect(api.scans).toHaveLength(1);
+  });
+});
+
+describe('the draft cookie policy of a scan', () => {
+  it('answers the draft as HTML with no script and a policy that allows only its own style', async () => {
+    const api = await start();
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    const policy = (lang: string) => fetch(`${api.base}/api/scans/${id}/policy?lang=${lang}`);
+    // Not done yet: there is no report to draft from.
+    expect((await policy('tr')).status).toBe(404);
+    api.scans[0]?.finish();
+    await settle();
+
+    for (const lang of ['tr', 'en']) {
+      const response = await policy(lang);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${lang}"`));
+      expect(html).not.toMatch(/<script|\son[a-z]+=/i);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      const css = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+      expect(css).toContain('border-collapse:collapse');
+      expect(csp).toContain(
+        `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+      );
+      expect(html.match(/<style/g)).toHaveLength(1);
+      // The report's cookies, and the owner's fields marked.
+      for (const name of ['_ga', 'session_id', 'xq_tmp'])
+        expect(html).toContain(`<code>${name}</code>`);
+      expect(html).toContain('data-placeholder="policy-controller"');
+      expect(html).toContain('data-placeholder="policy-purpose"');
+    }
+    expect(await (await policy('tr')).text()).toContain('TASLAKTIR');
+  });
+
+  it('refuses a language the site is not built in, and an unknown scan', async () => {
+    const api = await start();
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    api.scans[0]?.finish();
+    await settle();
+    const refused = await fetch(`${api.base}/api/scans/${id}/policy?lang=de`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'language' });
+    const unknown = await fetch(`${api.base}/api/scans/${randomUUID()}/policy?lang=tr`);
+    expect(unknown.status).toBe(404);
+    expect((await fetch(`${api.base}/api/scans/not-an-id/policy`)).status).toBe(404);
   });
 });

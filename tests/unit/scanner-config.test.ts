@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { proxyLimits, scannerConfig } from '../../server/scanner/config.ts';
+import {
+  engineTimes,
+  inputProbeEnabled,
+  proxyLimits,
+  scannerConfig,
+} from '../../server/scanner/config.ts';
 import { errorCode } from '../../server/scanner/queue.ts';
 
 describe('scannerConfig', () => {
@@ -87,6 +92,15 @@ describe('proxyLimits', () => {
   });
 });
 
+describe('inputProbeEnabled', () => {
+  it('is on unless SCANNER_INPUT_PROBE is 0, and refuses anything but 0 or 1', () => {
+    expect(inputProbeEnabled({})).toBe(true);
+    expect(inputProbeEnabled({ SCANNER_INPUT_PROBE: '1' })).toBe(true);
+    expect(inputProbeEnabled({ SCANNER_INPUT_PROBE: ' 0 ' })).toBe(false);
+    expect(() => inputProbeEnabled({ SCANNER_INPUT_PROBE: 'off' })).toThrow(/0 or 1/);
+  });
+});
+
 describe('errorCode', () => {
   it('keeps the engine codes and turns anything else into "internal"', () => {
     expect(errorCode(Object.assign(new Error('x'), { code: 'timeout' }))).toBe('timeout');
@@ -95,5 +109,40 @@ describe('errorCode', () => {
     expect(errorCode(new Error('job stalled more than allowable limit'))).toBe('internal');
     expect(errorCode(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe('internal');
     expect(errorCode(undefined)).toBe('internal');
+  });
+});
+
+describe('engineTimes', () => {
+  it('keeps the production limits unless the test-only scale is set', () => {
+    expect(engineTimes({})).toEqual({
+      scanMs: 60_000,
+      pageMs: 20_000,
+      reserveForChoicesMs: 30_000,
+      bannerWaitMs: 3_000,
+      lateBannerMs: 10_000,
+      choiceWaitMs: 6_000,
+      cmpDetectRetries: 3,
+    });
+    expect(scannerConfig({}).scanTimeoutMs).toBe(90_000);
+  });
+
+  it('raises every engine limit, and the queue limit above them, by SCANNER_TEST_TIME_SCALE', () => {
+    const env = { SCANNER_TEST_TIME_SCALE: '3' };
+    expect(engineTimes(env)).toMatchObject({
+      scanMs: 180_000,
+      pageMs: 60_000,
+      lateBannerMs: 30_000,
+    });
+    expect(scannerConfig(env).scanTimeoutMs).toBe(270_000);
+    // An explicit queue limit stays as given.
+    expect(scannerConfig({ ...env, SCANNER_SCAN_TIMEOUT_SECONDS: '70' }).scanTimeoutMs).toBe(
+      70_000,
+    );
+  });
+
+  it.each(['0.5', 'fast'])('refuses SCANNER_TEST_TIME_SCALE=%s with its name', (value) => {
+    expect(() => engineTimes({ SCANNER_TEST_TIME_SCALE: value })).toThrow(
+      /SCANNER_TEST_TIME_SCALE/,
+    );
   });
 });

@@ -1,37 +1,44 @@
 // One contract, two queues: the in-process queue and the Redis queue (a real redis-server on a
 // free loopback port, with an in-process BullMQ worker) must answer the same way: statuses, error
-// codes, the queue bound (also under 60 concurrent POSTs) and the cooldown per site, counted from
-// the scan's end.
+// codes, the queue bound (also under 60 concurrent POSTs), the cooldown per site, counted from
+// the scan's end, and the evidence: screenshots kept with the report and dropped with it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fakeParseScanUrl, fakeReport } from '../../server/scanner/fake-engine.ts';
+import { evidenceSummary } from '../../server/scanner/evidence.ts';
+import { fakeParseScanUrl, fakeReport, fakeScreenshots } from '../../server/scanner/fake-engine.ts';
 import { createScannerApi } from '../../server/scanner/http-api.ts';
 import { createMemoryQueue } from '../../server/scanner/memory-queue.ts';
 import type { ScanQueue } from '../../server/scanner/queue.ts';
 import { createClientLimiter } from '../../server/scanner/rate-limit.ts';
-import { createRedisQueue } from '../../server/scanner/redis-queue.ts';
-import type { RunScan, ScanReport } from '../../server/scanner/report.ts';
+import { createRedisQueue, evidenceKey } from '../../server/scanner/redis-queue.ts';
+import type { RunScan, ScanReport } from '../../src/scanner-contract/report.ts';
 import { startScanWorker } from '../../server/scanner/worker.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 
 const MINUTE = 60_000;
+const RETENTION_MS = 30 * 86_400_000;
 const COOLDOWN_MS = 10 * MINUTE;
 
-/** An engine the test drives: each scan waits until the test ends it, at the test's clock. */
+/**
+ * An engine the test drives: each scan waits until the test ends it, at the test's clock, handing
+ * over its screenshots first as the real engine does.
+ */
 function controlledEngine(clock: { now: number }) {
   const scans = new Map<string, { finish: () => void; fail: (error: unknown) => void }>();
-  const runScan: RunScan = (url, { id }) =>
+  const runScan: RunScan = (url, { id, onScreenshot }) =>
     new Promise<ScanReport>((resolve, reject) => {
       scans.set(id, {
         // The report says it ended at the clock's time, as a real one says when it ended.
-        finish: () =>
+        finish: () => {
+          for (const screenshot of fakeScreenshots()) onScreenshot?.(screenshot);
           resolve({
             ...fakeReport(id, url),
             startedAt: new Date(clock.now - 1000).toISOString(),
             durationMs: 1000,
-          }),
+          });
+        },
         fail: reject,
       });
     });
@@ -44,10 +51,12 @@ interface Harness {
   /** Ends the scan `id` once it is running. */
   finish(id: string): Promise<void>;
   fail(id: string, error: unknown): Promise<void>;
+  /** Lets the retention period pass (the memory queue's clock; Redis's own expiry, awaited). */
+  expire(id: string): Promise<void>;
   close(): Promise<void>;
 }
 
-type Make = (options: { queueMax: number }) => Promise<Harness>;
+type Make = (options: { queueMax: number; retentionMs?: number }) => Promise<Harness>;
 
 let redisServer: RedisServer;
 beforeAll(async () => {
@@ -62,6 +71,7 @@ function harness(
   clock: { now: number },
   engine: ReturnType<typeof controlledEngine>,
   close: () => Promise<void>,
+  expire: (id: string) => Promise<void>,
 ): Harness {
   const running = async (id: string) => {
     await expect.poll(() => engine.scans.has(id)).toBe(true);
@@ -80,26 +90,35 @@ function harness(
       (await running(id)).fail(error);
       await ended(id);
     },
+    expire,
     close,
   };
 }
 
-const makeMemory: Make = async ({ queueMax }) => {
+const makeMemory: Make = async ({ queueMax, retentionMs = RETENTION_MS }) => {
   const clock = { now: 1_000_000_000 };
   const engine = controlledEngine(clock);
   const queue = createMemoryQueue({
     runScan: engine.runScan,
     concurrency: 1,
     queueMax,
-    retentionMs: 30 * 86_400_000,
+    retentionMs,
     cooldownMs: COOLDOWN_MS,
     scanTimeoutMs: 60_000,
     now: () => clock.now,
   });
-  return harness(queue, clock, engine, () => queue.close());
+  return harness(
+    queue,
+    clock,
+    engine,
+    () => queue.close(),
+    async () => {
+      clock.now += retentionMs + 1;
+    },
+  );
 };
 
-const makeRedis: Make = async ({ queueMax }) => {
+const makeRedis: Make = async ({ queueMax, retentionMs = RETENTION_MS }) => {
   const clock = { now: Date.now() };
   const engine = controlledEngine(clock);
   const admin = new Redis(redisServer.url);
@@ -108,7 +127,7 @@ const makeRedis: Make = async ({ queueMax }) => {
   const queue = createRedisQueue({
     redisUrl: redisServer.url,
     queueMax,
-    retentionMs: 30 * 86_400_000,
+    retentionMs,
     cooldownMs: COOLDOWN_MS,
     now: () => clock.now,
   });
@@ -116,15 +135,27 @@ const makeRedis: Make = async ({ queueMax }) => {
     redisUrl: redisServer.url,
     runScan: engine.runScan,
     concurrency: 1,
-    retentionMs: 30 * 86_400_000,
+    retentionMs,
     scanTimeoutMs: 60_000,
   });
-  return harness(queue, clock, engine, async () => {
-    // Forced: the scans the test left running never end by themselves.
-    await worker.worker.close(true);
-    await worker.close();
-    await queue.close();
-  });
+  return harness(
+    queue,
+    clock,
+    engine,
+    async () => {
+      // Forced: the scans the test left running never end by themselves.
+      await worker.worker.close(true);
+      await worker.close();
+      await queue.close();
+    },
+    // Redis's clock: the stored result expires by itself, and its screenshots at the same moment.
+    async (id) => {
+      await expect.poll(() => queue.status(id), { timeout: 30_000 }).toBeNull();
+      const redis = new Redis(redisServer.url);
+      expect(await redis.exists(evidenceKey(id))).toBe(0);
+      redis.disconnect();
+    },
+  );
 };
 
 let current: Harness | undefined;
@@ -137,7 +168,8 @@ describe.each([
   ['memory', makeMemory],
   ['redis', makeRedis],
 ] as const)('the %s queue', { timeout: 60_000 }, (_, make) => {
-  const open = async (queueMax = 20) => (current = await make({ queueMax }));
+  const open = async (queueMax = 20, retentionMs?: number) =>
+    (current = await make({ queueMax, retentionMs }));
 
   it('reports queued, running, done and failed, and null for an unknown id', async () => {
     const { queue, finish, fail } = await open();
@@ -255,6 +287,45 @@ describe.each([
     expect(await queue.recent('https://www.shop.example/')).toBe(id);
     clock.now += 2 * MINUTE;
     expect(await queue.recent('https://www.shop.example/')).toBeNull();
+  });
+
+  it('keeps the screenshots with a finished scan, summed up in its status', async () => {
+    const { queue, finish } = await open();
+    const id = '00000000-0000-4000-8000-000000000001';
+    await queue.enqueue(id, 'https://shop.example/');
+    await expect.poll(async () => (await queue.status(id))?.status).toBe('running');
+    expect(await queue.evidence(id)).toBeNull();
+    await finish(id);
+    const status = await queue.status(id);
+    if (status?.status !== 'done') throw new Error(`not done: ${JSON.stringify(status)}`);
+    const evidence = await queue.evidence(id);
+    expect(evidence?.report).toEqual(status.report);
+    expect(
+      evidence?.screenshots.map(({ phase, jpeg }) => ({ phase, jpeg: Buffer.from(jpeg) })),
+    ).toEqual(fakeScreenshots());
+    expect(status.evidence).toEqual(evidenceSummary(status.report, fakeScreenshots()));
+    expect(status.evidence?.screenshots).toEqual(['firstVisit', 'afterReject', 'afterAccept']);
+  });
+
+  it('has no evidence for a failed or unknown scan', async () => {
+    const { queue, fail } = await open();
+    const id = '00000000-0000-4000-8000-000000000001';
+    await queue.enqueue(id, 'https://shop.example/');
+    await fail(id, new Error('unreachable'));
+    expect(await queue.evidence(id)).toBeNull();
+    expect(await queue.evidence('00000000-0000-4000-8000-00000000000f')).toBeNull();
+  });
+
+  it('drops the screenshots with the report when the retention period ends', async () => {
+    // Long enough for the checks before it ends, short enough for Redis's own expiry.
+    const { queue, finish, expire } = await open(20, 5_000);
+    const id = '00000000-0000-4000-8000-000000000001';
+    await queue.enqueue(id, 'https://shop.example/');
+    await finish(id);
+    expect((await queue.evidence(id))?.screenshots).toHaveLength(3);
+    await expire(id);
+    expect(await queue.status(id)).toBeNull();
+    expect(await queue.evidence(id)).toBeNull();
   });
 
   it('does not count a failed scan for the cooldown', async () => {

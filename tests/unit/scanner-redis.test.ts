@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeParseScanUrl } from '../../server/scanner/fake-engine.ts';
 import { resultKey } from '../../server/scanner/redis-queue.ts';
-import type { ScanStatus } from '../../server/scanner/report.ts';
+import type { ScanStatus } from '../../src/scanner-contract/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 

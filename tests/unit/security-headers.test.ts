@@ -68,6 +68,25 @@ describe('CSP sources from the build environment', () => {
     ]);
   });
 
+  it('lets the report show the screenshots the cookie scanner serves from its own origin', () => {
+    const site = 'https://www.site.example';
+    const images = (url: string, log?: string) =>
+      extraSources({ VITE_SCANNER_URL: url, VITE_CONSENT_LOG_URL: log, VITE_SITE_ORIGIN: site })[
+        'img-src'
+      ];
+    expect(images('https://scan.site.example/')).toEqual(['https://scan.site.example']);
+    expect(images('/')).toEqual([]);
+    expect(images(`${site}/`)).toEqual([]);
+    // The consent log is only ever fetched.
+    expect(images('/', 'https://log.example.net/v1')).toEqual([]);
+    const headers = new Map(
+      securityHeaders({ env: { VITE_SCANNER_URL: 'https://scan.site.example/' } }),
+    );
+    expect(headers.get('Content-Security-Policy')).toContain(
+      "img-src 'self' data: https://scan.site.example;",
+    );
+  });
+
   it('enforces Trusted Types by default and only reports it with Tag Manager', () => {
     const plain = new Map(securityHeaders());
     expect(plain.get('Content-Security-Policy')).toMatch(

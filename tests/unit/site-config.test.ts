@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { cookieProviders } from '../../src/content/cookies';
+import { isCountryCode } from '../../src/lib/country-name';
 
 describe('site configuration', () => {
   it('uses neutral names, not the brands named in the specification', () => {
@@ -51,5 +53,21 @@ describe('site configuration: trust', () => {
     const values = Object.values(site.formDelivery);
     // Partly filled, the notice would show the placeholder while looking configured.
     expect(values.every((value) => value === undefined) || values.every(Boolean)).toBe(true);
+  });
+
+  it('names every configured country by its ISO 3166-1 code, which the pages name per language', () => {
+    const { subprocessors, hosting } = site.processor as {
+      subprocessors?: string | readonly { country: string }[];
+      hosting?: { country: string };
+    };
+    const countries = [
+      site.contact.address.country,
+      site.hosting.country,
+      site.formDelivery.country,
+      hosting?.country,
+      ...(Array.isArray(subprocessors) ? subprocessors.map((entry) => entry.country) : []),
+      ...Object.values(cookieProviders).map((provider) => provider.country),
+    ].filter((country): country is string => country !== undefined);
+    expect(countries.filter((country) => !isCountryCode(country))).toEqual([]);
   });
 });

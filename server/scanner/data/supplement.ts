@@ -4,7 +4,7 @@
  * came from; a platform whose cookie names could not be sourced (Segmentify, for one) is left out
  * rather than guessed, so its cookies stay "unknown".
  */
-import type { CookieCategory } from '../report';
+import type { CookieCategory } from '../../../src/scanner-contract/report';
 
 export interface SupplementEntry {
   /** The cookie or storage key name, or its beginning when `prefix` is true. */
@@ -26,6 +26,11 @@ const yandexSource =
   'Yandex Metrica cookie tables published by sites that use it (twinby.com/legal/cookie-policy, optim55.com/cookies_policy); ClientID kept in cookies and localStorage: yandex.com/support/metrica/en/objects/get-client-id';
 const criteoSource =
   'Criteo OneTag cookies as listed by consentstack.io/vendors/criteo and cookiesentry.com/cookies/providers/criteo (cto_bundle, cto_tld_test, cto_idcpy, cto_sid)';
+const emarsysSource =
+  'Emarsys Web Extend (scarabresearch.js) sets scarab.visitor (visitor identifier, 1 year) and scarab.session (session): flowconsent.com/en/services/advertising/emarsys; the persistent visitor cookie: help.emarsys.com/hc/en-us/articles/115003972114-Web-Extend-data-collection-FAQ (Emarsys keeps a Turkish help centre, help.emarsys.com/hc/tr)';
+/** Patrick Hulce's third-party-web (MIT), in node_modules: its entity list names hosts per product. */
+const thirdPartyWeb = (entity: string, hosts: string) =>
+  `third-party-web (github.com/patrickhulce/third-party-web, MIT), dist/entities.json, entity "${entity}": ${hosts}`;
 const insiderSource =
   "Insider's own list: academy.useinsider.com/docs/insider-cookies-local-storage-session-storage";
 
@@ -50,6 +55,14 @@ export const supplementEntries: SupplementEntry[] = [
     category: 'functional',
     source: insiderSource,
   },
+  // Emarsys Web Extend: a visitor identifier linked to the shop's contact profiles, for marketing.
+  ...['scarab.visitor', 'scarab.session'].map((name) => ({
+    name,
+    prefix: false,
+    platform: 'Emarsys',
+    category: 'marketing' as const,
+    source: emarsysSource,
+  })),
   ...[
     'ins-cart-abandonment-products',
     'ins-cart-product-list',
@@ -119,5 +132,20 @@ export const supplementHosts: TrackerHost[] = [
     domain: 'criteo.net',
     owner: 'Criteo',
     source: 'Criteo OneTag served from static.criteo.net (consentstack.io/vendors/criteo)',
+  },
+  {
+    domain: 'emailretargeting.com',
+    owner: 'Criteo',
+    source: thirdPartyWeb('Criteo', '*.criteo.com, *.emailretargeting.com, *.criteo.net'),
+  },
+  {
+    domain: 'useinsider.com',
+    owner: 'Insider',
+    source: `${thirdPartyWeb('Insider', '*.useinsider.com')}; Insider's tag sends its requests to Insider's API: academy.insiderone.com/docs/data-collection`,
+  },
+  {
+    domain: 'scarabresearch.com',
+    owner: 'Emarsys',
+    source: `${thirdPartyWeb('Smart Insight Tracking', 'company Emarsys, *.scarabresearch.com')}; ${emarsysSource}`,
   },
 ];

@@ -4,11 +4,22 @@
  */
 export { canvasReads, installCanvasProbe, readTcf } from './behaviour.ts';
 export { markChoices } from './choices.ts';
+export { blockSubmit, blurProbeField, findProbeFields, focusProbeField } from './input-probe.ts';
+export { pageText, policyLinks } from './policy.ts';
 export { readStorage } from './storage.ts';
 
-/** Every link's resolved address, in document order. */
-export function linkTargets(): string[] {
-  return Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href);
+/**
+ * The first `maxLinks` links' resolved addresses, in document order, each at most `maxLength`
+ * long (a longer one is dropped: cut, it would be another address).
+ */
+export function linkTargets(maxLinks: number, maxLength: number): string[] {
+  const found: string[] = [];
+  for (const a of Array.from(document.querySelectorAll('a[href]'))) {
+    if (found.length >= maxLinks) break;
+    const href = String((a as HTMLAnchorElement).href);
+    if (href.length <= maxLength) found.push(href);
+  }
+  return found;
 }
 
 /** When consent-mode's init script saw the first Consent Mode `default` (null: never). */

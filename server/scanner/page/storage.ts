@@ -5,20 +5,22 @@ export interface FrameStorage {
   session: string[];
 }
 
-function keysOf(area: () => Storage): string[] {
+function keysOf(area: () => Storage, maxKeys: number, maxLength: number): string[] {
   try {
     const store = area();
-    return Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+    const count = Math.min(store.length, maxKeys);
+    return Array.from({ length: count }, (_, i) => String(store.key(i) ?? '').slice(0, maxLength));
   } catch {
     // An opaque origin or storage turned off: it holds nothing the site could read either.
     return [];
   }
 }
 
-export function readStorage(): FrameStorage {
+/** At most `maxKeys` keys per area, each cut to `maxLength`: the page decides how many it has. */
+export function readStorage(maxKeys: number, maxLength: number): FrameStorage {
   return {
-    origin: location.origin,
-    local: keysOf(() => window.localStorage),
-    session: keysOf(() => window.sessionStorage),
+    origin: String(location.origin).slice(0, maxLength),
+    local: keysOf(() => window.localStorage, maxKeys, maxLength),
+    session: keysOf(() => window.sessionStorage, maxKeys, maxLength),
   };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { termListSx } from '../../components/ui/term-list';
 import { hostedInTurkey, site } from '../../config/site';
+import { countryNamer } from '../../lib/country-name';
 import { formatDate } from '../../lib/format-date';
 import {
   noticeDate,
@@ -36,7 +37,7 @@ export const formatNoticeDate = formatDate;
  * named from the config, or a marked placeholder the site owner must replace before launch.
  */
 function TransferParagraphs() {
-  const { t } = useTranslation('contact-notice');
+  const { t, i18n } = useTranslation('contact-notice');
   const configured = provider && country && transferMechanism;
   return (
     <>
@@ -44,7 +45,7 @@ function TransferParagraphs() {
         {configured
           ? t('transfer.configured', {
               provider,
-              country,
+              country: countryNamer(i18n.language)(country),
               mechanism: t(`transfer.mechanisms.${transferMechanism}`),
             })
           : t('transfer.placeholder')}
@@ -69,7 +70,7 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
  * from the config, or a marked placeholder the site owner must replace before launch.
  */
 function HostingParagraph() {
-  const { t } = useTranslation('contact-notice');
+  const { t, i18n } = useTranslation('contact-notice');
   const host = site.hosting;
   const { provider, country, transferMechanism: mechanism } = host;
   const abroad = !hostedInTurkey(country);
@@ -78,7 +79,10 @@ function HostingParagraph() {
     <Typography sx={{ mb: 2 }} data-placeholder={configured ? undefined : 'hosting'}>
       {configured
         ? [
-            t('hosting.configured', { provider, country }),
+            t('hosting.configured', {
+              provider,
+              country: countryNamer(i18n.language)(country),
+            }),
             abroad &&
               mechanism &&
               t('hosting.abroad', { mechanism: t(`transfer.mechanisms.${mechanism}`) }),

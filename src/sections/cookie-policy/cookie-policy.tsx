@@ -1,46 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { ActionButton } from '../../components/ui/action-button';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { termListSx } from '../../components/ui/term-list';
 import { consentConfig } from '../../config/consent';
 import { env } from '../../config/env';
+import { countryNamer } from '../../lib/country-name';
 import {
-  consentRecordStorage,
   cookieProviders,
   declaredCookies,
   offeredCategories,
   type DeclaredCookie,
 } from '../../content/cookies';
+import { consentRecordRow, declaredRows } from '../../content/policy-rows';
 import {
   ControllerContact,
   controllerName,
   formatNoticeDate,
   NoticePartView,
 } from '../contact-notice/notice-body';
-import { tokens } from '../../theme/tokens';
-
-const tableSx = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  mb: 2,
-  '& th, & td': {
-    textAlign: 'start',
-    verticalAlign: 'top',
-    p: 1.5,
-    borderBottom: `1px solid ${tokens.color.border}`,
-  },
-  '& th': { bgcolor: tokens.color.surfaceSubtle, fontWeight: 700 },
-  // Narrow screens: each row becomes a small card of label/value lines.
-  '@media (max-width:599.95px)': {
-    '& thead': { display: 'none' },
-    '& tr, & td': { display: 'block' },
-    '& td::before': { content: 'attr(data-label) ": "', fontWeight: 700 },
-  },
-} as const;
+import { PolicyTable, type PolicyColumn } from './policy-table';
 
 const factsSx = {
   ...termListSx,
@@ -48,22 +29,14 @@ const factsSx = {
   mb: 2,
 } as const;
 
-/** "2 yıl" / "2 years", marked up as an ISO 8601 duration (`P2Y`) for machines. */
-function Duration({
-  duration,
-  language,
-}: {
-  duration: DeclaredCookie['duration'];
-  language: string;
-}) {
-  const text = new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: duration.unit,
-    unitDisplay: 'long',
-  }).format(duration.value);
-  const designator = { day: 'D', month: 'M', year: 'Y' }[duration.unit];
-  return <time dateTime={`P${duration.value}${designator}`}>{text}</time>;
-}
+/** The columns of each category's table (the category's name and ground are its heading). */
+export const categoryColumns: readonly PolicyColumn[] = [
+  'name',
+  'provider',
+  'party',
+  'purpose',
+  'duration',
+];
 
 /** The providers that receive data in the offered categories, with those categories. */
 function recipients() {
@@ -91,25 +64,8 @@ export function CookiePolicy() {
   const language = i18n.language;
   const gtm = !!env.consent.gtmId;
   const categories = gtm ? offeredCategories : [];
-  const regionName = new Intl.DisplayNames(language, { type: 'region' });
+  const countryName = countryNamer(language);
   const listFormat = new Intl.ListFormat(language, { type: 'conjunction' });
-  type Column = 'name' | 'type' | 'provider' | 'party' | 'purpose' | 'duration';
-  const columns: readonly Column[] = ['name', 'provider', 'party', 'purpose', 'duration'];
-  const head = (labels: readonly Column[]) => (
-    <thead>
-      <tr>
-        {labels.map((column) => (
-          <th key={column} scope="col">
-            {t(`table.${column}`)}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-  const cell = (column: Column, value: ReactNode) => (
-    <td data-label={t(`table.${column}`)}>{value}</td>
-  );
-
   return (
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
@@ -134,24 +90,10 @@ export function CookiePolicy() {
           {!gtm && <Typography sx={{ mb: 2 }}>{t('record.notUsed')}</Typography>}
           {gtm && (
             <>
-              <Box component="table" sx={tableSx}>
-                {head(['name', 'type', 'party', 'purpose', 'duration'])}
-                <tbody>
-                  <tr data-storage-key={consentRecordStorage.key}>
-                    {cell('name', <code>{consentRecordStorage.key}</code>)}
-                    {cell('type', t('table.localStorage'))}
-                    {cell('party', t('table.firstParty'))}
-                    {cell('purpose', t('record.purpose'))}
-                    {cell(
-                      'duration',
-                      <Duration
-                        duration={{ value: consentRecordStorage.validDays, unit: 'day' }}
-                        language={language}
-                      />,
-                    )}
-                  </tr>
-                </tbody>
-              </Box>
+              <PolicyTable
+                rows={[consentRecordRow()]}
+                columns={['name', 'type', 'party', 'purpose', 'duration']}
+              />
               <Typography sx={{ mb: 2 }}>{t('record.ground')}</Typography>
               <Typography sx={{ mb: 2 }}>
                 {t('record.revision', { days: consentConfig.maxAgeDays })}
@@ -189,43 +131,7 @@ export function CookiePolicy() {
                     <dt>{t('categories.methodLabel')}</dt>
                     <dd>{t('categories.method')}</dd>
                   </Box>
-                  <Box component="table" sx={tableSx}>
-                    {head(columns)}
-                    <tbody>
-                      {declaredCookies[category].map((cookie) => {
-                        const provider = cookieProviders[cookie.provider];
-                        return (
-                          <tr key={cookie.id}>
-                            {cell(
-                              'name',
-                              cookie.prefix ? (
-                                t('table.prefixed', { name: cookie.name })
-                              ) : (
-                                <code>{cookie.name}</code>
-                              ),
-                            )}
-                            {cell('provider', provider.legalName)}
-                            {cell(
-                              'party',
-                              t(
-                                cookie.party === 'first'
-                                  ? 'table.firstPartyBy'
-                                  : 'table.thirdPartyBy',
-                                {
-                                  provider: provider.name,
-                                },
-                              ),
-                            )}
-                            {cell('purpose', t(`cookies.${cookie.id}`))}
-                            {cell(
-                              'duration',
-                              <Duration duration={cookie.duration} language={language} />,
-                            )}
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </Box>
+                  <PolicyTable rows={declaredRows(category)} columns={categoryColumns} />
                 </Box>
               ))}
             </>
@@ -250,7 +156,7 @@ export function CookiePolicy() {
                   <Typography sx={{ mb: 1 }}>
                     {t('transfers.provider', {
                       provider: provider.legalName,
-                      country: regionName.of(provider.country),
+                      country: countryName(provider.country),
                       categories: listFormat.format(
                         used.map((category) => t(`consent:categories.${category}.name`)),
                       ),

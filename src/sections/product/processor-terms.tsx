@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { termListSx } from '../../components/ui/term-list';
-import { site } from '../../config/site';
+import { hostedInTurkey, site } from '../../config/site';
+import { countryNamer } from '../../lib/country-name';
 
 const { dpa, hosting, subprocessors, breachNoticeHours, endOfContract, verbis } = site.processor;
 
@@ -26,7 +27,7 @@ const termsSx = {
  */
 export function ProcessorTerms() {
   const { t, i18n } = useTranslation(['product', 'common']);
-  const regionName = new Intl.DisplayNames(i18n.language, { type: 'region' });
+  const countryName = countryNamer(i18n.language);
 
   const value = (term: Term, content: ReactNode | undefined) => (
     <>
@@ -51,7 +52,7 @@ export function ProcessorTerms() {
           <li key={entry.name}>
             {t('processor.subprocessors.entry', {
               name: entry.name,
-              country: regionName.of(entry.country),
+              country: countryName(entry.country),
               purpose: t(`processor.purposes.${entry.purpose}`),
             })}
           </li>
@@ -84,10 +85,10 @@ export function ProcessorTerms() {
               <Typography>
                 {t('processor.hosting.configured', {
                   provider: hosting.provider,
-                  country: regionName.of(hosting.country),
+                  country: countryName(hosting.country),
                 })}
               </Typography>
-              {hosting.country !== 'TR' && (
+              {!hostedInTurkey(hosting.country) && (
                 <Typography data-placeholder={hosting.transferMechanism ? undefined : 'hosting'}>
                   {hosting.transferMechanism
                     ? t('processor.hosting.abroad', {

@@ -1,6 +1,10 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs as args, chromiumPath as executablePath } from '../../../scripts/chromium.ts';
+import {
+  chromiumArgs as args,
+  chromiumPath as executablePath,
+} from '../../../server/system/chromium.ts';
+import { islandAttr, islandSelector } from '../../../src/routing/page-markers';
 import { baseUrl } from '../../support/site-url';
 
 export { baseUrl };
@@ -72,21 +76,27 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
+/** An island (or the one named) once the loader has marked it ready: hydrated or enhanced. */
+export const readyIsland = (name?: string) => `${islandSelector(name)}[${islandAttr.ready}]`;
+
 /** Resolves once the island loader has armed every island's trigger (src/entry-client.ts). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed');
+  await page.waitForFunction(
+    (armed) => document.documentElement.getAttribute(armed) === 'armed',
+    islandAttr.armed,
+  );
 }
 
 /**
  * Resolves once every island of the page has hydrated: the page is scrolled through once (islands
  * that wake near the viewport start then), each island that waits for an interaction gets a
  * `focusin`, and then every island but the consent manager (it wakes on its opener's click, or at
- * idle with Tag Manager) carries `data-island-ready`. The loader sets it after the island's own
+ * idle with Tag Manager) is marked ready (`islandAttr.ready`). The loader sets it after the island's own
  * effects ran, so by then React has also reported any hydration mismatch (to the console).
  */
 export async function waitForFullHydration(page: Page) {
   await waitForHydration(page);
-  await page.evaluate(async () => {
+  await page.evaluate(async (attr) => {
     // A frame, or 100 ms if the renderer produces none (a starved machine): never a wait with no
     // end, which this evaluate (it has no timeout of its own) would turn into a stuck test.
     const frame = () =>
@@ -100,20 +110,18 @@ export async function waitForFullHydration(page: Page) {
       await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-    for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    for (const island of document.querySelectorAll<HTMLElement>(`[${attr.name}]`)) {
       if (island.querySelector('form')) {
         island.querySelector('form')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       }
     }
-  });
+  }, islandAttr);
   await page.waitForFunction(
-    () =>
-      [
-        ...document.querySelectorAll<HTMLElement>(
-          '[data-island]:not([data-island="consent-manager"])',
-        ),
-      ].every((island) => island.dataset.islandReady !== undefined),
-    null,
+    ({ attr, consentManager }) =>
+      [...document.querySelectorAll(`[${attr.name}]:not(${consentManager})`)].every((island) =>
+        island.hasAttribute(attr.ready),
+      ),
+    { attr: islandAttr, consentManager: islandSelector('consent-manager') },
     // Polled on a timer rather than on animation frames, for the same reason.
     { polling: 100 },
   );

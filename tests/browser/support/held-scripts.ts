@@ -3,6 +3,7 @@
  * be used, but no script runs until the test calls `release()`.
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { islandAttr } from '../../../src/routing/page-markers';
 import { collectProblems, newContext, type ViewportName } from './browser';
 
 export interface HeldPage {
@@ -49,6 +50,7 @@ export async function openWithHeldScripts(
 /** Whether the island holding this element has hydrated (the loader marks it ready). */
 export function isHydrated(locator: Locator) {
   return locator.evaluate(
-    (element) => element.closest<HTMLElement>('[data-island]')?.dataset.islandReady !== undefined,
+    (element, attr) => element.closest(`[${attr.name}]`)?.hasAttribute(attr.ready) === true,
+    islandAttr,
   );
 }

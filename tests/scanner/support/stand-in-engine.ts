@@ -1,17 +1,25 @@
 /**
  * A stand-in for engine-worker.ts in the supervisor's tests (never loaded by the server): it
  * speaks the same protocol and, by the scanned address's path, finishes, crashes, hangs with a
- * busy loop, or fills memory or its scratch folder.
+ * busy loop, fills memory or its scratch folder, or hands over screenshots, some over the caps.
  */
 import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveOneScan } from '../../../server/scanner/engine-protocol.ts';
-import { noBehaviour, type ScanReport } from '../../../server/scanner/report.ts';
+import { EVIDENCE_LIMITS } from '../../../server/scanner/evidence.ts';
+import { noBehaviour, type ScanReport } from '../../../src/scanner-contract/report.ts';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-serveOneScan(async (url, { id, onProgress }) => {
+/** A JPEG-looking file of `size` bytes. */
+const jpegOf = (size: number, fill: number) => {
+  const data = Buffer.alloc(size, fill);
+  data.set([0xff, 0xd8, 0xff]);
+  return data;
+};
+
+serveOneScan(async (url, { id, onProgress, onScreenshot }) => {
   const mode = new URL(url).pathname.slice(1);
   onProgress('opening');
   if (mode === 'crash') process.kill(process.pid, 'SIGKILL');
@@ -29,6 +37,14 @@ serveOneScan(async (url, { id, onProgress }) => {
       file.write(Buffer.alloc(1024 * 1024, 1));
       await pause();
     }
+  }
+  if (mode === 'screenshots') {
+    onScreenshot?.({ phase: 'firstVisit', jpeg: jpegOf(EVIDENCE_LIMITS.screenshotBytes, 1) });
+    // Over the cap, the same phase again, not a JPEG: none of them may arrive.
+    onScreenshot?.({ phase: 'afterReject', jpeg: jpegOf(EVIDENCE_LIMITS.screenshotBytes + 1, 2) });
+    onScreenshot?.({ phase: 'firstVisit', jpeg: jpegOf(1000, 3) });
+    onScreenshot?.({ phase: 'afterReject', jpeg: Buffer.from('not a jpeg') });
+    onScreenshot?.({ phase: 'afterAccept', jpeg: jpegOf(2000, 4) });
   }
   const phase = {
     pages: [],
@@ -57,6 +73,9 @@ serveOneScan(async (url, { id, onProgress }) => {
     afterReject: null,
     afterAccept: null,
     globalPrivacyControl: null,
+    inputProbe: null,
+    unknownCookies: null,
+    cookiePolicy: null,
     findings: [],
     limitsHit: [],
   };

@@ -3,7 +3,12 @@
  * after the first script arrived: what the prerendered page and the loader alone do.
  */
 import type { Browser, Page } from 'playwright-core';
-import { collectProblems, newContext, type ViewportName } from '../../browser/support/browser';
+import {
+  collectProblems,
+  newContext,
+  waitForHydration,
+  type ViewportName,
+} from '../../browser/support/browser';
 import { SCRIPT } from '../../browser/support/held-scripts';
 
 export interface HeldIslandsPage {
@@ -34,6 +39,6 @@ export async function openWithHeldIslands(
   loader = /<script type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1] ?? '';
   if (!loader) throw new Error(`${path} declares no module script`);
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed');
+  await waitForHydration(page);
   return { page, problems, release, close: () => context.close() };
 }

@@ -6,7 +6,7 @@ import {
   sessionRecorderOf,
   tcfPurposesGranted,
 } from '../../../server/scanner/behaviour';
-import { tcString } from '../../scanner/support/fixtures';
+import { tcString } from '../../../scripts/scanner-fixtures';
 
 const google = (query: string) =>
   new URL(`https://region1.google-analytics.com/g/collect?v=2&${query}`);

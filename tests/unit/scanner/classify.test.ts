@@ -43,6 +43,17 @@ describe('classify', () => {
       platform: 'Insider',
     });
   });
+  it('knows Emarsys Web Extend, which the database lacks, by its exact names only', () => {
+    for (const name of ['scarab.visitor', 'scarab.session']) {
+      expect(classify(name, '.shop.example.com.tr')).toEqual({
+        category: 'marketing',
+        platform: 'Emarsys',
+        source: 'supplement',
+      });
+    }
+    // Seen in sites' cookie headers, but in no source we have: left unknown, not guessed.
+    expect(classify('scarab.profile').category).toBe('unknown');
+  });
   it("takes a generic name for a platform only from that platform's domain", () => {
     // The database files `sessionid` under instagram.com, `lang` under linkedin.com.
     expect(classify('sessionid', '.instagram.com')).toMatchObject({ platform: 'Instagram' });
@@ -72,9 +83,12 @@ describe('classify', () => {
     expect(classify('_ga_looks_like')).not.toMatchObject({ category: 'unknown' });
     expect(classify('analytics_id')).toEqual({ category: 'unknown', platform: null, source: null });
   });
-  it('gives every supplement entry a source', () => {
-    for (const entry of [...supplementEntries, ...supplementHosts])
-      expect(entry.source.length).toBeGreaterThan(20);
+  it('gives every supplement entry a source that names where it was read', () => {
+    for (const entry of [...supplementEntries, ...supplementHosts]) {
+      const what = 'name' in entry ? entry.name : entry.domain;
+      expect(entry.source.length, what).toBeGreaterThan(20);
+      expect(entry.source, what).toMatch(/[a-z0-9-]+\.[a-z]{2,}\/[^\s]/);
+    }
   });
 });
 
@@ -85,6 +99,11 @@ describe('trackerOwner', () => {
     expect(trackerOwner('mc.yandex.ru')).toBe('Yandex');
     expect(trackerOwner('dis.eu.criteo.com')).toBe('Criteo');
     expect(trackerOwner('connect.facebook.net')).toBe('Meta');
+  });
+  it('names the owners of the hosts the supplement adds: Insider, Emarsys, Criteo', () => {
+    expect(trackerOwner('api.useinsider.com')).toBe('Insider');
+    expect(trackerOwner('recommender.scarabresearch.com')).toBe('Emarsys');
+    expect(trackerOwner('emailretargeting.com')).toBe('Criteo');
   });
   it('returns null for hosts it does not know', () => {
     expect(trackerOwner('example.com.tr')).toBeNull();

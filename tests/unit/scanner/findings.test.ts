@@ -5,9 +5,10 @@ import {
   noBehaviour,
   type BannerDetection,
   type CookieObservation,
+  type CookiePolicyCheck,
   type HostObservation,
   type PhaseObservation,
-} from '../../../server/scanner/report';
+} from '../../../src/scanner-contract/report';
 
 const cookie = (name: string, thirdParty = false): CookieObservation => ({
   name,
@@ -189,5 +190,71 @@ describe('deriveFindings', () => {
     });
     expect(findings.map((f) => f.id)).toEqual(['non-essential-before-choice', 'banner-not-found']);
     expect(findings[1]?.evidence).toEqual({ cookies: ['_ga'] });
+  });
+
+  it('reports typed values a request carried before submit as one high finding', () => {
+    const leak = (field: string, encoding: 'base64' | 'sha256') => ({
+      url: 'in.recorder.example/capture',
+      field,
+      encoding,
+    });
+    const input = {
+      firstVisit: phase(),
+      banner: banner(),
+      afterReject: phase(),
+      afterAccept: phase(),
+    };
+    const probe = {
+      status: 'ran' as const,
+      page: 'https://site.example/',
+      fields: 2,
+      leaks: [leak('eposta', 'sha256'), leak('ad', 'base64'), leak('ad', 'base64')],
+    };
+    expect(deriveFindings({ ...input, inputProbe: probe })).toEqual([
+      {
+        id: 'input-captured-before-submit',
+        severity: 'high',
+        evidence: {
+          requests: [
+            'in.recorder.example/capture (ad, base64)',
+            'in.recorder.example/capture (eposta, sha256)',
+          ],
+        },
+      },
+    ]);
+    expect(deriveFindings({ ...input, inputProbe: { ...probe, leaks: [] } })).toEqual([]);
+  });
+});
+
+describe("deriveFindings on the site's own cookie policy", () => {
+  const noPolicy: CookiePolicyCheck = { url: null, foundIn: null, notNamed: [], unseen: [] };
+  const input = (cookies: CookieObservation[], cookiePolicy: CookiePolicyCheck | null) => ({
+    firstVisit: phase(),
+    banner: banner(),
+    afterReject: phase(),
+    afterAccept: phase({ cookies }),
+    cookiePolicy,
+  });
+  const ids = (findings: { id: string }[]) => findings.map((finding) => finding.id);
+
+  it('says no policy was found only when the site sets a cookie', () => {
+    expect(deriveFindings(input([cookie('_ga')], noPolicy))).toEqual([
+      { id: 'policy-not-found', severity: 'medium', evidence: {} },
+    ]);
+    expect(deriveFindings(input([], noPolicy))).toEqual([]);
+  });
+
+  it('says nothing of a policy that was not checked', () => {
+    expect(ids(deriveFindings(input([cookie('_ga')], null)))).toEqual([]);
+  });
+
+  it('reports cookies the policy leaves out (medium) and names the scan never saw (low)', () => {
+    const policy = { url: 'https://site.example/cerez', foundIn: 'banner' as const };
+    expect(
+      deriveFindings(input([cookie('_ga')], { ...policy, notNamed: ['_ga'], unseen: ['_gid'] })),
+    ).toEqual([
+      { id: 'cookies-missing-from-policy', severity: 'medium', evidence: { cookies: ['_ga'] } },
+      { id: 'policy-cookies-not-seen', severity: 'low', evidence: { cookies: ['_gid'] } },
+    ]);
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeReport } from '../../../server/scanner/fake-engine';
-import { limitReport, REPORT_LIMITS, REPORT_TRIMMED } from '../../../server/scanner/report-limits';
-import type { CookieObservation } from '../../../server/scanner/report';
+import {
+  limitReport,
+  REPORT_LIMITS,
+  REPORT_TRIMMED,
+} from '../../../src/scanner-contract/report-limits';
+import type { CookieObservation } from '../../../src/scanner-contract/report';
 
 const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
 const report = () => fakeReport(ID, 'https://shop.example/');
@@ -23,6 +27,24 @@ describe('limitReport', () => {
     const limited = limitReport(bloated);
     expect(limited.banner.cmp).toBe('x'.repeat(REPORT_LIMITS.text));
     expect(JSON.stringify(limited).length).toBeLessThan(REPORT_LIMITS.json);
+  });
+
+  it('keeps the cookie policy check only as an http(s) address and capped lists of names', () => {
+    const hostile = report() as unknown as Record<string, unknown>;
+    hostile.cookiePolicy = {
+      url: 'javascript:alert(1)',
+      foundIn: 'footer',
+      notNamed: [...Array.from({ length: 10_000 }, () => '_fbp'), 7],
+      unseen: 'IDE',
+    };
+    expect(limitReport(hostile).cookiePolicy).toEqual({
+      url: null,
+      foundIn: null,
+      notNamed: Array.from({ length: REPORT_LIMITS.evidence }, () => '_fbp'),
+      unseen: [],
+    });
+    hostile.cookiePolicy = 'none';
+    expect(limitReport(hostile).cookiePolicy).toBeNull();
   });
 
   it('caps each behaviour list and keeps only well-typed entries', () => {
@@ -130,5 +152,35 @@ describe('limitReport', () => {
       expect(limited.findings).toEqual([]);
       expect(limited.afterReject).toBeNull();
     }
+  });
+
+  it('keeps the input probe and the unknown share only when well-typed', () => {
+    const hostile = report() as unknown as Record<string, unknown>;
+    hostile.inputProbe = {
+      status: 'ran',
+      page: 'x'.repeat(10_000),
+      fields: -3,
+      leaks: [
+        { url: 'r.example/c', field: 'ad', encoding: 'rot13' },
+        { url: 'r.example/c', field: 'x'.repeat(500), encoding: 'sha256' },
+        ...Array.from({ length: 1_000 }, () => ({
+          url: 'r.example/c',
+          field: 'ad',
+          encoding: 'md5',
+        })),
+      ],
+    };
+    hostile.unknownCookies = { count: 9, total: 3, percent: 300 };
+    const limited = limitReport(hostile);
+    expect(limited.inputProbe?.page).toHaveLength(REPORT_LIMITS.url);
+    expect(limited.inputProbe?.fields).toBe(0);
+    expect(limited.inputProbe?.leaks[0]).toEqual({
+      url: 'r.example/c',
+      field: 'x'.repeat(64),
+      encoding: 'sha256',
+    });
+    expect(limited.inputProbe?.leaks).toHaveLength(REPORT_LIMITS.behaviour - 1);
+    expect(limited.unknownCookies).toBeNull();
+    expect(limitReport({ ...hostile, inputProbe: { status: 'maybe' } }).inputProbe).toBeNull();
   });
 });

@@ -11,13 +11,17 @@ import { scannerDefaults } from '../../../config/scanner';
 import {
   isOneOf,
   urlRefusals,
+  type EvidenceSummary,
   type ScanErrorCode,
   type ScanReport,
   type ScanStatus,
-} from '../../../../server/scanner/report';
+} from '../../../scanner-contract/report';
 import {
   createScan,
+  policyDraftUrl,
+  evidenceEndpoint,
   POLL_MS,
+  screenshotEndpoint,
   watchScan,
   type CreateScanError,
   type WatchError,
@@ -42,7 +46,7 @@ type View =
   | { kind: 'idle' }
   | { kind: 'refused'; error: CreateScanError }
   | { kind: 'watching'; id: string; status: ScanStatus | null }
-  | { kind: 'done'; id: string; report: ScanReport }
+  | { kind: 'done'; id: string; report: ScanReport; evidence: EvidenceSummary | null }
   | { kind: 'failed'; id: string; error: ScanErrorCode }
   | { kind: 'lost'; id: string; error: WatchError };
 
@@ -93,8 +97,9 @@ export function CookieScanner({
       scannerUrl,
       id,
       (status) => {
-        if (status.status === 'done') setView({ kind: 'done', id, report: status.report });
-        else if (status.status === 'failed') setView({ kind: 'failed', id, error: status.error });
+        if (status.status === 'done') {
+          setView({ kind: 'done', id, report: status.report, evidence: status.evidence });
+        } else if (status.status === 'failed') setView({ kind: 'failed', id, error: status.error });
         else setView({ kind: 'watching', id, status });
       },
       (error) => setView({ kind: 'lost', id, error }),
@@ -254,6 +259,19 @@ export function CookieScanner({
             report={view.report}
             shareUrl={typeof window === 'undefined' ? '' : window.location.href}
             contactHref={contactHref}
+            policyDraftHref={(language) => policyDraftUrl(scannerUrl ?? '/', view.id, language)}
+            evidence={
+              view.evidence && scannerUrl
+                ? {
+                    fingerprint: view.evidence.fingerprint,
+                    packageUrl: evidenceEndpoint(scannerUrl, view.id),
+                    screenshots: view.evidence.screenshots.map((phase) => ({
+                      phase,
+                      src: screenshotEndpoint(scannerUrl, view.id, phase),
+                    })),
+                  }
+                : null
+            }
           />
         </Suspense>
       )}

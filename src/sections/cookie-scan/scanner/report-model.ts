@@ -10,7 +10,7 @@ import {
   type ScanReport,
   type SinceChoice,
   type StorageObservation,
-} from '../../../../server/scanner/report';
+} from '../../../scanner-contract/report';
 
 export type PhaseId = 'firstVisit' | 'afterReject' | 'afterAccept';
 export const PHASES: readonly PhaseId[] = ['firstVisit', 'afterReject', 'afterAccept'];
@@ -105,19 +105,6 @@ export const hostRows = (report: ScanReport): Seen<HostObservation>[] =>
     (phase) => phase.hosts,
     (h) => h.host,
   );
-
-/**
- * The cookies the classification did not know, among all the report lists (each counted once):
- * how large the database's gaps were for this site. Null without cookies.
- */
-export function unknownShare(
-  report: ScanReport,
-): { count: number; total: number; percent: number } | null {
-  const rows = cookieRows(report);
-  if (rows.length === 0) return null;
-  const count = rows.filter((row) => row.category === 'unknown').length;
-  return { count, total: rows.length, percent: Math.round((count / rows.length) * 100) };
-}
 
 /** A phase's Google hits by the storage state they carried. */
 export function googleHitStates(phase: PhaseObservation) {

@@ -12,24 +12,35 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
+import { languages } from '../../../i18n/config';
 import { dateLocale } from '../../../lib/format-date';
-import type { Finding, ScanReport } from '../../../../server/scanner/report';
+import {
+  isOneOf,
+  scanLimitCodes,
+  type Finding,
+  type InputProbe,
+  type ScanReport,
+} from '../../../scanner-contract/report';
 import {
   cookieRows,
   googleHitStates,
   hostRows,
   phaseSummaries,
   storageRows,
-  unknownShare,
   type PhaseId,
   type PhaseSummary,
 } from './report-model';
+import { ScanEvidenceView, type ScanEvidenceLinks } from './scan-evidence-view';
 
 export interface ScanReportViewProps {
   report: ScanReport;
   /** This report's own address (`?scan=<id>`), to share or bookmark. */
   shareUrl: string;
   contactHref: string;
+  /** The scan's draft cookie policy in a language. */
+  policyDraftHref: (language: string) => string;
+  /** The screenshots, fingerprint and package; null when the scanner kept none for this scan. */
+  evidence: ScanEvidenceLinks | null;
 }
 
 const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
@@ -60,7 +71,13 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The report of one scan: the three-phase story, findings, cookies, storage, hosts, limits. */
-export default function ScanReportView({ report, shareUrl, contactHref }: ScanReportViewProps) {
+export default function ScanReportView({
+  report,
+  shareUrl,
+  contactHref,
+  policyDraftHref,
+  evidence,
+}: ScanReportViewProps) {
   const { t, i18n } = useTranslation('cookie-scanner');
   // A data: address rather than a blob: one needs no clean-up and works the same when printed.
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(report, null, 2))}`;
@@ -78,7 +95,7 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
       `report.categories.${value as 'necessary' | 'functional' | 'analytics' | 'marketing' | 'unknown'}`,
     );
   const cookies = cookieRows(report);
-  const share = unknownShare(report);
+  const share = report.unknownCookies;
   const storage = storageRows(report);
   const hosts = hostRows(report);
   const { banner } = report;
@@ -153,6 +170,12 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         </Box>
       </Block>
 
+      {evidence && (
+        <Block title={t('report.evidence.title')}>
+          <ScanEvidenceView evidence={evidence} />
+        </Block>
+      )}
+
       <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
           <Typography sx={{ fontWeight: 600 }} data-no-findings>
@@ -171,10 +194,31 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         </Box>
       </Block>
 
+      <PolicyBlock report={report} />
+
+      <Block title={t('report.draft.title')}>
+        <Typography>{t('report.draft.lead')}</Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }} data-print-hide>
+          {languages.map((language) => (
+            <AnchorButton
+              key={language}
+              variant="outlined"
+              href={policyDraftHref(language)}
+              hrefLang={language}
+              data-policy-draft={language}
+            >
+              {t('report.draft.link', {
+                language: new Intl.DisplayNames(i18n.language, { type: 'language' }).of(language),
+              })}
+            </AnchorButton>
+          ))}
+        </Box>
+      </Block>
+
       <Block title={t('report.cookies.title')}>
         {share && (
           <Typography sx={{ mb: 1.5 }} data-unknown-share>
-            {t('report.cookies.unknownShare', share)}
+            {t('report.cookies.unknownShare', { ...share })}
           </Typography>
         )}
         {cookies.length === 0 ? (
@@ -258,13 +302,17 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         </Typography>
       </Block>
 
+      {report.inputProbe && <InputProbeBlock probe={report.inputProbe} />}
+
       {report.limitsHit.length > 0 && (
         <Block title={t('report.limits.title')}>
           <Typography>{t('report.limits.lead')}</Typography>
           <Box component="ul" sx={{ pl: 2.5 }}>
             {report.limitsHit.map((limit) => (
-              <li key={limit}>
-                <code>{limit}</code>
+              <li key={limit} data-limit={limit}>
+                {isOneOf(scanLimitCodes, limit)
+                  ? t(`report.limits.codes.${limit}`)
+                  : t('report.limits.other', { code: limit })}
               </li>
             ))}
           </Box>
@@ -283,6 +331,73 @@ export default function ScanReportView({ report, shareUrl, contactHref }: ScanRe
         </Box>
       </Paper>
     </Box>
+  );
+}
+
+/** What left the page while marked values were typed into its fields, nothing submitted. */
+function InputProbeBlock({ probe }: { probe: InputProbe }) {
+  const { t } = useTranslation('cookie-scanner');
+  return (
+    <Block title={t('report.inputProbe.title')}>
+      <Typography color="text.secondary">{t('report.inputProbe.context')}</Typography>
+      <Typography sx={{ mt: 1, ...wrapAnywhere }} data-input-probe={probe.status}>
+        {probe.status === 'ran'
+          ? `${t('report.inputProbe.ran', { count: probe.fields, page: probe.page ?? '' })} ${t(
+              probe.leaks.length > 0 ? 'report.inputProbe.leaks' : 'report.inputProbe.none',
+            )}`
+          : t(`report.inputProbe.status.${probe.status}`)}
+      </Typography>
+      {probe.leaks.length > 0 && (
+        <Box component="ul" sx={{ pl: 2.5, ...wrapAnywhere }}>
+          {probe.leaks.map((leak) => (
+            <li key={`${leak.url}|${leak.field}|${leak.encoding}`}>
+              {t('report.inputProbe.leak', {
+                url: leak.url,
+                field: leak.field,
+                encoding: t(`report.inputProbe.encodings.${leak.encoding}`),
+              })}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Block>
+  );
+}
+
+/** The site's own cookie policy as the scan read it, compared with the cookies it saw. */
+function PolicyBlock({ report }: { report: ScanReport }) {
+  const { t } = useTranslation('cookie-scanner');
+  const policy = report.cookiePolicy;
+  return (
+    <Block title={t('report.policy.title')}>
+      <Box data-cookie-policy sx={wrapAnywhere}>
+        {policy === null ? (
+          <Typography>{t('report.policy.notRead')}</Typography>
+        ) : policy.url === null ? (
+          <Typography>{t('report.policy.notFound')}</Typography>
+        ) : (
+          <>
+            <Typography>
+              {t('report.policy.read')}{' '}
+              <Box component="a" href={policy.url} rel="noopener noreferrer nofollow">
+                {policy.url}
+              </Box>
+              {policy.foundIn && ` ${t(`report.policy.foundIn.${policy.foundIn}`)}`}
+            </Typography>
+            <Typography sx={{ mt: 1 }}>
+              {policy.notNamed.length > 0
+                ? t('report.policy.notNamed', { list: policy.notNamed.join(', ') })
+                : t('report.policy.allNamed')}
+            </Typography>
+            {policy.unseen.length > 0 && (
+              <Typography sx={{ mt: 1 }}>
+                {t('report.policy.unseen', { list: policy.unseen.join(', ') })}
+              </Typography>
+            )}
+          </>
+        )}
+      </Box>
+    </Block>
   );
 }
 

@@ -149,7 +149,11 @@ export type FindingId =
   | 'session-recording'
   | 'facebook-advanced-matching'
   | 'tcf-consent-before-choice'
-  | 'google-consent-granted';
+  | 'google-consent-granted'
+  | 'input-captured-before-submit'
+  | 'policy-not-found'
+  | 'cookies-missing-from-policy'
+  | 'policy-cookies-not-seen';
 
 /**
  * Analytics and marketing: what needs consent and what findings count. "unknown" is never
@@ -179,6 +183,48 @@ export interface Finding {
   };
 }
 
+/** How a request carried a value typed into a field (see input-probe.ts). */
+export const inputEncodings = ['plain', 'url', 'base64', 'md5', 'sha256'] as const;
+export type InputEncoding = (typeof inputEncodings)[number];
+
+/** Whether the input probe ran, and if not why (switched off, no field to type into, no time). */
+export const inputProbeStatuses = ['ran', 'disabled', 'no-fields', 'no-time', 'failed'] as const;
+
+/**
+ * Input captured before submit: marked fake values typed into the given page's visible text and
+ * email fields, in a fresh browser of its own, never submitted; each request that carried one.
+ */
+export interface InputProbe {
+  status: (typeof inputProbeStatuses)[number];
+  /** The page typed into; null when the probe did not type. */
+  page: string | null;
+  /** Fields typed into. */
+  fields: number;
+  /** Host and path of the request, the field's name (or type), how the value was encoded. */
+  leaks: { url: string; field: string; encoding: InputEncoding }[];
+}
+
+/** Cookies no database knew, each cookie counted once across the phases; null without cookies. */
+export interface UnknownShare {
+  count: number;
+  total: number;
+  percent: number;
+}
+
+/**
+ * The site's own cookie policy against the cookies the scan saw (every phase). `url` is null when
+ * no link to a policy was found on the given page.
+ */
+export interface CookiePolicyCheck {
+  url: string | null;
+  /** Where the link was: in the banner, or elsewhere on the page named like a cookie policy. */
+  foundIn: 'banner' | 'page' | null;
+  /** Cookies the scan saw that the policy does not name. */
+  notNamed: string[];
+  /** Names the policy gives that the scan never saw (a name prefix as `_ga_*`). */
+  unseen: string[];
+}
+
 export interface ScanReport {
   id: string;
   /** The address as normalised (punycode host) before the scan. */
@@ -199,6 +245,11 @@ export interface ScanReport {
     /** Non-essential cookies/keys set on the first visit with GPC on. */
     nonEssential: string[];
   } | null;
+  /** Null when a stored report does not carry it. */
+  inputProbe: InputProbe | null;
+  unknownCookies: UnknownShare | null;
+  /** Null when the policy could not be read (time ran out, the page did not open). */
+  cookiePolicy: CookiePolicyCheck | null;
   findings: Finding[];
   /** What limited the scan (pages skipped, bytes cut, a phase timed out), as stable codes. */
   limitsHit: string[];
@@ -223,6 +274,36 @@ export const scanErrorCodes = [
   'internal',
 ] as const;
 export type ScanErrorCode = (typeof scanErrorCodes)[number];
+
+/** Which cap of the filtering proxy a scan hit (server/scanner/filtering-proxy.ts). */
+export const proxyLimitCodes = [
+  'bytes-cut',
+  'upload-cut',
+  'requests-capped',
+  'connections-capped',
+  'hosts-capped',
+  'lookups-capped',
+] as const;
+export type ProxyLimitCode = (typeof proxyLimitCodes)[number];
+
+/** What limited a scan, as the stable codes a report's `limitsHit` lists and the page translates. */
+export const scanLimitCodes = [
+  'pages-skipped',
+  'page-failed',
+  'scan-timeout',
+  'blocked-requests',
+  'navigation-blocked',
+  'page-script-error',
+  // The site's cookie policy was linked but could not be read (no time left, the page did not open).
+  'policy-unread',
+  // A screenshot for the evidence stayed over its byte cap, or the page gave none in time.
+  'screenshot-too-large',
+  'screenshot-failed',
+  // The report had to be shortened to fit its size cap (report-limits.ts).
+  'report-trimmed',
+  ...proxyLimitCodes,
+] as const;
+export type ScanLimitCode = (typeof scanLimitCodes)[number];
 
 /** Why an address was refused before queueing (400), as a stable code the page translates. */
 export const urlRefusals = [
@@ -250,11 +331,42 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
   return (list as readonly unknown[]).includes(value);
 }
 
+/**
+ * The screenshots a scan keeps, by the phase whose screen they show (the first screen at the
+ * first visit, before any click; then after each choice), with the name of each one's file in
+ * the evidence and under `GET /api/scans/<id>/screenshots/<name>.jpg`.
+ */
+export const screenshotFiles = {
+  firstVisit: 'first-visit',
+  afterReject: 'after-reject',
+  afterAccept: 'after-accept',
+} as const satisfies Record<StoryPhase, string>;
+export const storyPhases = Object.keys(screenshotFiles) as StoryPhase[];
+
+/** The browser window every phase runs in (CSS pixels), and so each screenshot's size. */
+export const SCAN_VIEWPORT = { width: 1280, height: 800 } as const;
+
+/** One screenshot as the engine hands it over: a JPEG of the browser's viewport. */
+export interface Screenshot {
+  phase: StoryPhase;
+  jpeg: Uint8Array;
+}
+
+/**
+ * What the page needs to show a finished scan's evidence: the phases with a screenshot, and the
+ * fingerprint (SHA-256 of the evidence's SHA256SUMS file, lower-case hex).
+ */
+export interface EvidenceSummary {
+  fingerprint: string;
+  screenshots: StoryPhase[];
+}
+
 /** `GET /api/scans/<id>`. */
 export type ScanStatus =
   | { status: 'queued'; position: number }
   | { status: 'running'; progress: ScanPhase }
-  | { status: 'done'; report: ScanReport }
+  /** `evidence` is null for a result stored without it (by a version before evidence). */
+  | { status: 'done'; report: ScanReport; evidence: EvidenceSummary | null }
   | { status: 'failed'; error: ScanErrorCode };
 
 /** `POST /api/scans` answers: 202 `{ id }`; 400 `{ error: UrlRefusal }`; 429/503 `{ error }`. */
@@ -262,9 +374,15 @@ export type CreateScanResponse = { id: string } | { error: CreateScanError };
 
 /**
  * The engine as the API and queues see it (server/scanner/scan.ts implements it): run every phase
- * of one scan, report progress, stop when the signal aborts.
+ * of one scan, report progress, hand over each screenshot as it is taken (before the report),
+ * stop when the signal aborts.
  */
 export type RunScan = (
   url: string,
-  options: { id: string; onProgress: (phase: ScanPhase) => void; signal: AbortSignal },
+  options: {
+    id: string;
+    onProgress: (phase: ScanPhase) => void;
+    onScreenshot?: (screenshot: Screenshot) => void;
+    signal: AbortSignal;
+  },
 ) => Promise<ScanReport>;

@@ -1,8 +1,9 @@
 /**
  * Fixture sites for the scan engine, all on loopback: the site server (compliant, non-compliant,
  * slow, hanging, redirect loop, huge page, SSRF probes) on 127.0.0.1, a "third-party" ad server
- * under DoubleClick's name (another site to the browser), and a canary on another port that no test allows and
- * that must never see a connection.
+ * under DoubleClick's name (another site to the browser), and a canary on another port that no test
+ * allows and that must never see a connection. The scanner tests and scripts/scanner-load.ts serve
+ * them.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,6 +63,8 @@ export interface Fixtures {
   siteRequests(): number;
   /** The choices clicked on the generic page ('reject', 'accept'), in order. */
   choices(): string[];
+  /** Forms submitted to the site (`/input/submit`). */
+  submissions(): number;
   /** Bytes the huge page wrote before the client went away. */
   hugeBytesWritten(): number;
   close(): Promise<void>;
@@ -77,6 +80,7 @@ function compliantPage(tracker: string, path: string) {
 <div id="banner" hidden role="dialog" aria-label="Çerez tercihleri">
   <p>Bu sitede çerezler kullanılır. Analitik çerezler için açık rızanızı isteriz.</p>
   <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+  <a href="/compliant-policy/">Çerez Politikası</a>
 </div>
 <script>
   window.dataLayer = window.dataLayer || [];
@@ -98,6 +102,55 @@ function compliantPage(tracker: string, path: string) {
   };
   document.getElementById('accept').onclick = () => decide('accepted');
   document.getElementById('reject').onclick = () => decide('rejected');
+</script>`,
+  );
+}
+
+/** A cookie policy as a page of the site: prose and a table of cookie names. */
+function policyPage(title: string, rows: [name: string, purpose: string][], head = '') {
+  return html(
+    `<main><h1>${title}</h1><p>Bu metin, sitemizde kullanılan çerezleri KVKK'nın 10. maddesi uyarınca açıklar. Sorularınız için bize yazın: 2024 yılında güncellendi.</p>
+<table><thead><tr><th>Ad</th><th>Amaç</th></tr></thead><tbody>${rows
+      .map(([name, purpose]) => `<tr><td>${name}</td><td>${purpose}</td></tr>`)
+      .join('')}</tbody></table></main>`,
+    head,
+  );
+}
+
+/**
+ * The compliant site's policy: every cookie that site sets, nothing else. Like every page of the
+ * site it sets Consent Mode's defaults.
+ */
+const compliantPolicy = () =>
+  policyPage(
+    'Çerez Politikası',
+    [
+      ['consent', 'Tercihinizi saklar.'],
+      ['_ga', 'Google Analytics ziyaretçileri ayırt eder.'],
+      ['IDE', 'DoubleClick reklam ölçümü.'],
+    ],
+    `<script>window.dataLayer = window.dataLayer || []; dataLayer.push(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' }]);</script>`,
+  );
+
+/**
+ * A site whose banner links its cookie policy ("Ayrıntılı bilgi"), and whose footer links an
+ * older one under the policy's name: the banner's own link wins. The policy names `_ga`, `_gid`
+ * and `_ga_<id>`; the site sets `_ga` and `_fbp`.
+ */
+function policySitePage() {
+  return html(
+    `<main><h1>Politikalı site</h1></main>
+<div id="banner" style="position:fixed;bottom:0;left:0;right:0;background:#eee;padding:16px">
+  <p>Çerezleri analiz ve reklam amacıyla kullanıyoruz. <a href="/policy-site/cerez-politikasi">Ayrıntılı bilgi</a></p>
+  <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+</div>
+<footer><a href="/policy-site/eski-politika">Çerez Aydınlatma Metni</a></footer>
+<script>
+  document.cookie = '_ga=GA1.1.999.000; max-age=63072000; path=/';
+  document.cookie = '_fbp=fb.1.789.012; max-age=7776000; path=/';
+  const hide = () => { document.getElementById('banner').hidden = true; };
+  document.getElementById('reject').onclick = hide;
+  document.getElementById('accept').onclick = hide;
 </script>`,
   );
 }
@@ -142,13 +195,19 @@ const choiceScript = (tracker: string, hide: string) => `
     if (value === 'yes') analytics();
   };`;
 
-/** A banner in a known CMP's markup (Complianz), with English labels. */
-function cmpPage(tracker: string) {
+/**
+ * A banner in a known CMP's markup (Complianz), with English labels. With `pages`, the page links
+ * to another page of the site and its deny button has a label no generic label matches: only the
+ * CMP rule can reject there.
+ */
+function cmpPage(tracker: string, pages = false) {
+  const deny = pages ? 'Hayır, teşekkürler' : 'Deny';
+  const link = pages ? '<a href="/cmp-pages/hakkimizda">Hakkımızda</a>' : '';
   return html(
-    `<main><h1>CMP</h1></main>
+    `<main><h1>CMP</h1>${link}</main>
 <div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner" style="position:fixed;bottom:0;padding:16px;background:#fff">
   <p>We use cookies for analytics.</p>
-  <button class="cmplz-btn cmplz-deny">Deny</button> <button class="cmplz-btn cmplz-accept">Accept</button>
+  <button class="cmplz-btn cmplz-deny">${deny}</button> <button class="cmplz-btn cmplz-accept">Accept</button>
 </div></div>
 <script>${choiceScript(tracker, "document.getElementById('cmplz-cookiebanner-container').remove()")}
   document.querySelector('.cmplz-deny').onclick = () => decide('no');
@@ -212,7 +271,9 @@ function shadowPage(tracker: string) {
 
 /**
  * A plain banner no CMP rule knows: a dialog with cookie wording and "Reddet" / "Kabul Et". Each
- * click is reported to the site (`/choice?value=`), the page keeps keys in web storage, and a
+ * click is reported to the site (`/choice?value=`); after "Reddet" a cookie keeps the banner away
+ * in that browser, so "Kabul Et" can only be clicked in a fresh one. The page keeps keys in web
+ * storage, and a
  * script of its own reads a canvas fingerprint (the in-page probe, as shipped).
  */
 function genericPage() {
@@ -226,11 +287,45 @@ function genericPage() {
 <script>
   localStorage.setItem('generic_visits', '1');
   sessionStorage.setItem('generic_tab', '1');
-  const choose = (value) => fetch('/choice?value=' + value).then(() => {
-    document.querySelector('[role="dialog"]').remove();
-  });
+  // A browser that rejected never sees the banner again: "Kabul Et" needs a fresh one.
+  if (/(?:^|; )rejected=1/.test(document.cookie)) document.querySelector('[role="dialog"]').remove();
+  const choose = (value) => {
+    if (value === 'reject') document.cookie = 'rejected=1; max-age=31536000; path=/';
+    return fetch('/choice?value=' + value).then(() => {
+      document.querySelector('[role="dialog"]').remove();
+    });
+  };
   document.getElementById('reject').onclick = () => choose('reject');
   document.getElementById('accept').onclick = () => choose('accept');
+</script>`,
+  );
+}
+
+/**
+ * A site that sets `_ga` before any choice (once: never written again) and whose "Reddet" itself
+ * sends a Google measurement request, before the banner goes away.
+ */
+function rejectSendsPage(google: string) {
+  return html(
+    `<main><h1>Reddedince gönderen site</h1></main>
+<div role="dialog" aria-label="Çerez bildirimi" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Sitemizde çerez kullanıyoruz.</p>
+  <button id="reject">Reddet</button> <button id="accept">Kabul Et</button>
+</div>
+<script>
+  const dialog = document.querySelector('[role="dialog"]');
+  if (/(?:^|; )choice=/.test(document.cookie)) dialog.remove();
+  else if (!/(?:^|; )_ga=/.test(document.cookie))
+    document.cookie = '_ga=GA1.1.999.000; max-age=31536000; path=/';
+  const decide = (value) => {
+    document.cookie = 'choice=' + value + '; max-age=31536000; path=/';
+    dialog.remove();
+  };
+  document.getElementById('reject').onclick = () => {
+    const img = new Image(); img.src = '${google}/g/collect?v=2&en=reject';
+    decide('no');
+  };
+  document.getElementById('accept').onclick = () => decide('yes');
 </script>`,
   );
 }
@@ -311,6 +406,52 @@ function lookalikePage(trackers: { google: string; yandex: string; facebook: str
   );
 }
 
+/**
+ * A newsletter form whose recorder sends what is typed before any submit: the name field base64
+ * on each key, the email as the SHA-256 of its lower-cased trimmed form when the field is left.
+ * A hidden field must not be typed into.
+ */
+function inputCapturePage(recorder: string) {
+  return html(
+    `<main><h1>Bülten</h1>
+<form id="newsletter" action="/input/submit" method="post">
+  <input type="text" name="ad" placeholder="Adınız"> <input type="email" name="eposta" placeholder="E-posta">
+  <input type="text" name="gizli" style="display:none"> <button>Abone ol</button>
+</form></main>
+<script>
+  const send = (body) => fetch('${recorder}/capture', { method: 'POST', mode: 'no-cors', body });
+  document.querySelector('[name=ad]').addEventListener('input', (event) => {
+    send(JSON.stringify({ field: 'ad', value: btoa(event.target.value) }));
+  });
+  document.querySelector('[name=eposta]').addEventListener('change', async (event) => {
+    const bytes = new TextEncoder().encode(event.target.value.trim().toLowerCase());
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    send('em=' + Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''));
+  });
+</script>`,
+  );
+}
+
+/**
+ * What looks like it and is not: the same kind of form, whose values leave only on submit (to the
+ * site itself), while typing sends only which field was used and how long its value is.
+ */
+function inputLookalikePage(recorder: string) {
+  return html(
+    `<main><h1>Bülten</h1>
+<form id="newsletter"><input type="text" name="ad"> <input type="email" name="eposta"> <button>Abone ol</button></form></main>
+<script>
+  for (const input of document.querySelectorAll('input')) {
+    input.addEventListener('input', () => navigator.sendBeacon('${recorder}/events', JSON.stringify({ field: input.name, length: input.value.length })));
+  }
+  document.getElementById('newsletter').addEventListener('submit', (event) => {
+    event.preventDefault();
+    fetch('/input/submit', { method: 'POST', body: new FormData(event.target) });
+  });
+</script>`,
+  );
+}
+
 /** A hostile page: it calls autoconsent's binding `inits` times with `init` from every frame. */
 function initFloodPage(inits: number) {
   const flood = `for (let i = 0; i < ${inits}; i += 1) window.autoconsentSendMessage?.({ type: 'init', url: location.href });`;
@@ -348,6 +489,7 @@ export async function startFixtures(): Promise<Fixtures> {
   let canaryConnections = 0;
   let hugeBytes = 0;
   let siteRequests = 0;
+  let submissions = 0;
   const choices: string[] = [];
   const canaryServer = http.createServer((_, response) => response.end('canary'));
   canaryServer.on('connection', () => {
@@ -387,8 +529,24 @@ export async function startFixtures(): Promise<Fixtures> {
       response.end(body);
     };
     if (url.pathname.startsWith('/compliant/')) return send(compliantPage(tracker, url.pathname));
+    if (url.pathname === '/compliant-policy/') return send(compliantPolicy());
+    if (url.pathname === '/policy-site/') return send(policySitePage());
+    if (url.pathname === '/policy-site/cerez-politikasi') {
+      return send(
+        policyPage('Çerez Politikası', [
+          ['_ga', 'Google Analytics ziyaretçileri ayırt eder.'],
+          ['_gid', 'Google Analytics günlük ziyaretçi kimliği.'],
+          ['_ga_&lt;kapsayıcı-kimliği&gt;', 'Google Analytics oturum durumu.'],
+        ]),
+      );
+    }
+    if (url.pathname === '/policy-site/eski-politika') {
+      return send(policyPage('Eski politika', [['_fbp', 'Meta Pixel.']]));
+    }
     if (url.pathname.startsWith('/noncompliant/')) return send(nonCompliantPage(tracker, google));
     if (url.pathname === '/cmp/') return send(cmpPage(tracker));
+    if (url.pathname.startsWith('/cmp-pages/')) return send(cmpPage(tracker, true));
+    if (url.pathname === '/reject-sends/') return send(rejectSendsPage(google));
     if (url.pathname === '/generic/') return send(genericPage());
     if (url.pathname === '/behaviour/') return send(behaviourPage(trackers));
     if (url.pathname === '/behaviour/fp.js') {
@@ -396,6 +554,12 @@ export async function startFixtures(): Promise<Fixtures> {
       return response.end(fingerprintScript);
     }
     if (url.pathname === '/lookalike/') return send(lookalikePage(trackers));
+    if (url.pathname === '/input-capture/') return send(inputCapturePage(trackers.recorder));
+    if (url.pathname === '/input-lookalike/') return send(inputLookalikePage(trackers.recorder));
+    if (url.pathname === '/input/submit') {
+      submissions += 1;
+      return send('ok');
+    }
     if (url.pathname === '/choice') {
       choices.push(url.searchParams.get('value') ?? '');
       return send('ok');
@@ -464,6 +628,7 @@ export async function startFixtures(): Promise<Fixtures> {
     canaryConnections: () => canaryConnections,
     siteRequests: () => siteRequests,
     choices: () => [...choices],
+    submissions: () => submissions,
     hugeBytesWritten: () => hugeBytes,
     close: async () => {
       for (const server of servers) server.closeAllConnections();

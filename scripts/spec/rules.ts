@@ -11,6 +11,20 @@ export interface SpecRule {
   rule: string;
 }
 
+/**
+ * The spec's sections whose rules a visitor or the form's recipient can observe, by number and
+ * heading. §1 (what the product is) and §6 (roles: none) state no observable rule of their own.
+ */
+export const specSections: Readonly<Record<number, string>> = {
+  2: 'Screens and routes',
+  3: 'Entities and their fields',
+  4: 'States and transitions',
+  5: 'Validation rules',
+  7: 'The calls it makes',
+  8: 'The error catalogue',
+  9: 'Business constants and limits',
+};
+
 export const specRules: readonly SpecRule[] = [
   // §2 Screens and routes
   {
@@ -93,6 +107,38 @@ export const specRules: readonly SpecRule[] = [
     section: 2,
     rule: 'Articles: a table of contents that scrolls smoothly to a section on click and, on mobile, is collapsible.',
   },
+  {
+    id: 'R2.21',
+    section: 2,
+    rule: 'Home, in order: hero; reference-logo carousel; feature cards carousel; KVKK benefits; customised banner; quick integration; pricing teaser with three plans; FAQ accordion; three latest blog cards; closing call to action.',
+  },
+  {
+    id: 'R2.22',
+    section: 2,
+    rule: 'Home: the three latest blog cards lead to the three articles, newest first.',
+  },
+  {
+    id: 'R2.23',
+    section: 2,
+    rule: '/urunler, in order: quick-setup request form; why cookie management matters; 3-step how-it-works; company benefits; 5-question FAQ; trusted-companies logo strip.',
+  },
+  {
+    id: 'R2.24',
+    section: 2,
+    rule: '/urunler how-it-works: add the code, define cookie categories, manage consents in real time.',
+  },
+  { id: 'R2.25', section: 2, rule: '/urunler: the trusted-companies logo strip scrolls.' },
+  {
+    id: 'R2.26',
+    section: 2,
+    rule: 'Articles: the table of contents is a sticky sidebar on large screens.',
+  },
+  {
+    id: 'R2.27',
+    section: 2,
+    rule: 'Blog hero images exist for the articles on explicit consent and on what cookies are.',
+  },
+  { id: 'R2.28', section: 2, rule: '/iletisim is the target of most call-to-action buttons.' },
   // §3 Entities and their fields
   {
     id: 'R3.1',
@@ -113,6 +159,22 @@ export const specRules: readonly SpecRule[] = [
     id: 'R3.8',
     section: 3,
     rule: 'Package page plans: Başlangıç ("Daha Fazla Bilgi Al"), Standart, popular ("Satış Ekibiyle Görüş"), Kurumsal ("Kurumsal Teklif Al").',
+  },
+  { id: 'R3.9', section: 3, rule: 'Feature cards: accent colours cycle through three.' },
+  {
+    id: 'R3.10',
+    section: 3,
+    rule: 'Blog card: category label, title, excerpt, author team, date.',
+  },
+  {
+    id: 'R3.11',
+    section: 3,
+    rule: 'Pricing plan: name, description, features list, icon, popular flag, cta label; a price on the teaser.',
+  },
+  {
+    id: 'R3.12',
+    section: 3,
+    rule: 'Package page features: Başlangıç banner integration, category-based management, basic KVKK-compliant record system, e-mail support; Standart all starter features, advanced consent reports, multi-language, API integration, priority support; Kurumsal all standard features, SSO and enterprise integrations, advanced security and logging, unlimited domains, dedicated representative/consultant.',
   },
   // §4 States and transitions
   {
@@ -139,6 +201,21 @@ export const specRules: readonly SpecRule[] = [
     id: 'R4.5',
     section: 4,
     rule: 'FAQ accordions: items open and close (collapsible).',
+  },
+  {
+    id: 'R4.6',
+    section: 4,
+    rule: 'Mobile menu: open or closed by its toggle; closes when a link is clicked.',
+  },
+  {
+    id: 'R4.7',
+    section: 4,
+    rule: 'Active article section: follows the scroll position (the section whose top is above scroll position plus 100 px).',
+  },
+  {
+    id: 'R4.8',
+    section: 4,
+    rule: 'Reference carousel: can scroll previous and next, looping.',
   },
   // §5 Validation rules
   {
@@ -196,7 +273,7 @@ export const specRules: readonly SpecRule[] = [
   {
     id: 'R8.4',
     section: 8,
-    rule: 'Provider statuses (403, 429, 0 network error) end in the generic failure toast.',
+    rule: 'Provider statuses (451 headless browser, 403 block list, 429 throttle, 0 network error) end in the generic failure toast.',
   },
   {
     id: 'R8.5',
@@ -225,4 +302,15 @@ export const specRules: readonly SpecRule[] = [
   { id: 'R9.7', section: 9, rule: 'Content maximum width: 1200 px.' },
   { id: 'R9.8', section: 9, rule: 'Footer year: 2025.' },
   { id: 'R9.9', section: 9, rule: 'Mail library version: 4.4.1.' },
+  {
+    id: 'R9.10',
+    section: 9,
+    rule: 'Home teaser plan contents: Başlangıç up to 50K page views, basic consent banner, KVKK compliance; Standart up to 500K page views, custom design, advanced logs, A/B testing; Kurumsal unlimited page views, white label, multi-site, dedicated support.',
+  },
+  {
+    id: 'R9.11',
+    section: 9,
+    rule: 'FAQ claims: integrates with tag manager, analytics, ad pixel platforms and 100+ others; API support.',
+  },
+  { id: 'R9.12', section: 9, rule: 'Feature cards: staggered animation delay 0.1 s per card.' },
 ];

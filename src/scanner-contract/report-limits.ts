@@ -9,17 +9,21 @@ import type {
   BannerDetection,
   BehaviourObservation,
   ConsentSignal,
+  CookiePolicyCheck,
   CookieCategory,
   CookieObservation,
   Finding,
   FindingId,
   HostObservation,
+  InputProbe,
   PhaseObservation,
   ScanReport,
   SinceChoice,
   StorageObservation,
   StoryPhase,
+  UnknownShare,
 } from './report';
+import { inputEncodings, inputProbeStatuses } from './report';
 
 export const REPORT_LIMITS = {
   /** A name, label, host, platform or code. */
@@ -89,6 +93,10 @@ const FINDINGS: { [K in FindingId]: true } = {
   'facebook-advanced-matching': true,
   'tcf-consent-before-choice': true,
   'google-consent-granted': true,
+  'input-captured-before-submit': true,
+  'policy-not-found': true,
+  'cookies-missing-from-policy': true,
+  'policy-cookies-not-seen': true,
 };
 const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
 
@@ -195,6 +203,29 @@ function behaviour(value: unknown, caps: Caps): BehaviourObservation {
   };
 }
 
+function inputProbe(value: unknown, caps: Caps): InputProbe | null {
+  const status = oneOf(field(value, 'status'), inputProbeStatuses);
+  if (status === null) return null;
+  return {
+    status,
+    page: text(field(value, 'page'), caps.url),
+    fields: count(field(value, 'fields')),
+    leaks: list(field(value, 'leaks'), caps.behaviour, (entry) => {
+      const url = text(field(entry, 'url'), caps.url);
+      const name = text(field(entry, 'field'), 64);
+      const encoding = oneOf(field(entry, 'encoding'), inputEncodings);
+      return url !== null && name !== null && encoding ? { url, field: name, encoding } : null;
+    }),
+  };
+}
+
+function unknownShare(value: unknown): UnknownShare | null {
+  const total = count(field(value, 'total'));
+  const unknown = count(field(value, 'count'));
+  if (total === 0 || unknown > total) return null;
+  return { count: unknown, total, percent: Math.round((unknown / total) * 100) };
+}
+
 function phase(value: unknown, caps: Caps): PhaseObservation | null {
   if (!isObject(value)) return null;
   const defaultsFirst = value.consentModeDefaultsFirst;
@@ -217,6 +248,18 @@ function banner(value: unknown, caps: Caps): BannerDetection {
     rejectOnFirstLayer: typeof rejectOnFirstLayer === 'boolean' ? rejectOnFirstLayer : null,
     rejectLabel: text(field(value, 'rejectLabel'), caps.text),
     acceptLabel: text(field(value, 'acceptLabel'), caps.text),
+  };
+}
+
+function cookiePolicy(value: unknown, caps: Caps): CookiePolicyCheck | null {
+  if (!isObject(value)) return null;
+  const url = text(value.url, caps.url);
+  return {
+    // Shown as a link: an http(s) address only.
+    url: url !== null && /^https?:\/\//i.test(url) ? url : null,
+    foundIn: oneOf(value.foundIn, ['banner', 'page'] as const),
+    notNamed: texts(value.notNamed, caps.evidence, caps.text),
+    unseen: texts(value.unseen, caps.evidence, caps.text),
   };
 }
 
@@ -268,6 +311,9 @@ function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
     globalPrivacyControl: isObject(gpc)
       ? { nonEssential: texts(gpc.nonEssential, caps.evidence, caps.text) }
       : null,
+    inputProbe: inputProbe(field(value, 'inputProbe'), caps),
+    unknownCookies: unknownShare(field(value, 'unknownCookies')),
+    cookiePolicy: cookiePolicy(field(value, 'cookiePolicy'), caps),
     findings: list(field(value, 'findings'), FINDING_IDS.length, (entry) => finding(entry, caps)),
     limitsHit: [...new Set([...codes, ...extraCodes])],
   };

@@ -1,5 +1,6 @@
-// The locale files as data, for the build (Vite plugin `virtual:locales`), the i18n scripts and the
-// tests: which languages are configured, their slugs, and how complete each namespace is.
+// The locale files as data, for the build (Vite plugin `virtual:locales`), the i18n scripts, the
+// tests and the scanner's draft cookie policy: which languages are configured, their slugs, and
+// how complete each namespace is.
 // A page is built in a language only when every namespace it reads is complete there.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +31,7 @@ export function isBundle(value: unknown): value is Record<string, unknown> {
 // LOCALES_DIR points the scripts (not the Vite build, which imports locales/ itself) at a copy,
 // so the locale scripts can be tried on a temporary folder.
 export const localesDir = path.resolve(
-  process.env.LOCALES_DIR ?? path.join(import.meta.dirname, '../locales'),
+  process.env.LOCALES_DIR ?? path.join(import.meta.dirname, '../../locales'),
 );
 
 /** Folders of locales/ that are not languages: the translators' key descriptions. */

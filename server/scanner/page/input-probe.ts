@@ -1,0 +1,70 @@
+/**
+ * Runs in the scanned page for the input probe (bundled by page-script.ts): a submit blocker
+ * installed before any script of the page, the visible text and email fields, and focus and blur
+ * on one of them (the keys are typed by the browser, as a visitor types them).
+ */
+export interface FieldInfo {
+  kind: 'text' | 'email';
+  /** The field's name, else its id, else its type. */
+  name: string;
+}
+
+const KEY = '__scanProbeFields';
+
+/**
+ * Nothing typed is ever submitted: submit events are cancelled before any listener of the page
+ * sees them (capture phase, on window), and a script's own `submit()`/`requestSubmit()` does
+ * nothing.
+ */
+export function blockSubmit(): void {
+  window.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    true,
+  );
+  const noop = () => undefined;
+  Object.defineProperty(HTMLFormElement.prototype, 'submit', { value: noop });
+  Object.defineProperty(HTMLFormElement.prototype, 'requestSubmit', { value: noop });
+}
+
+function visible(input: HTMLInputElement): boolean {
+  if (input.disabled || input.readOnly || input.offsetWidth === 0 || input.offsetHeight === 0)
+    return false;
+  const style = getComputedStyle(input);
+  return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
+}
+
+/** Up to `max` visible, editable text and email fields of this document, in document order. */
+export function findProbeFields(max: number): FieldInfo[] {
+  const inputs = Array.from(document.querySelectorAll('input'))
+    .filter((input) => (input.type === 'text' || input.type === 'email') && visible(input))
+    .slice(0, max);
+  Object.defineProperty(window, KEY, { value: inputs, configurable: true, enumerable: false });
+  return inputs.map((input) => ({
+    kind: input.type === 'email' ? 'email' : 'text',
+    name: (input.name || input.id || input.type).slice(0, 64),
+  }));
+}
+
+const fieldAt = (index: number): HTMLInputElement | null => {
+  const inputs = (window as unknown as Record<string, unknown>)[KEY];
+  const input = Array.isArray(inputs) ? (inputs[index] as unknown) : null;
+  return input instanceof HTMLInputElement && input.isConnected ? input : null;
+};
+
+/** Empties and focuses the `index`-th field found; false when it is gone. */
+export function focusProbeField(index: number): boolean {
+  const input = fieldAt(index);
+  if (!input) return false;
+  input.value = '';
+  input.focus();
+  return document.activeElement === input;
+}
+
+/** Leaves the `index`-th field, as a visitor moving on does (blur, then change). */
+export function blurProbeField(index: number): void {
+  fieldAt(index)?.blur();
+}

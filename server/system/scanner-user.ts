@@ -1,0 +1,2 @@
+/** The system user the cookie scanner's engine (and its Chromium) runs as when started as root. */
+export const SCANNER_USER = 'cookie-scanner';

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The top-level folders as lint zones (eslint.config.js): each file below is linted as if it
+ * lived at `file`, with one import, and must be refused or let through.
+ */
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+
+/** The messages ESLint gives `source` as the file at `file` (relative to the repository). */
+async function problems(file: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+const zoneProblem = expect.stringMatching(/may not import/);
+
+const cases: { file: string; target: string; verdict: 'allowed' | 'refused' }[] = [
+  { file: 'src/lib/probe.ts', target: '../../server/scanner/site', verdict: 'refused' },
+  { file: 'src/lib/probe.ts', target: '../../scripts/spec/rules', verdict: 'refused' },
+  { file: 'src/lib/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
+  { file: 'src/lib/probe.ts', target: '../scanner-contract/report', verdict: 'allowed' },
+  { file: 'server/scanner/probe.ts', target: '../../src/config/scanner', verdict: 'allowed' },
+  { file: 'server/scanner/probe.ts', target: '../../scripts/chromium.ts', verdict: 'refused' },
+  { file: 'server/system/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
+  { file: 'scripts/probe.ts', target: '../server/system/chromium.ts', verdict: 'allowed' },
+  { file: 'scripts/probe.ts', target: '../src/config/site', verdict: 'allowed' },
+  { file: 'scripts/probe.ts', target: '../tests/support/site-url', verdict: 'refused' },
+  { file: 'scripts/probe.ts', target: '../tests/support/site-url', verdict: 'refused' },
+  { file: 'tests/unit/probe.ts', target: '../../scripts/spec/rules', verdict: 'allowed' },
+  { file: 'tests/unit/probe.ts', target: '../../server/scanner/site', verdict: 'allowed' },
+];
+
+describe('import zones', () => {
+  it.for(cases)('$file importing $target: $verdict', async ({ file, target, verdict }) => {
+    const found = await problems(file, `export { x } from '${target}';\n`);
+    if (verdict === 'allowed') expect(found).toEqual([]);
+    else expect(found).toEqual([zoneProblem]);
+  });
+
+  it('catches a dynamic import across a zone too', async () => {
+    const found = await problems(
+      'src/lib/probe.ts',
+      `export const load = () => import('../../server/scanner/site');\n`,
+    );
+    expect(found).toEqual([zoneProblem]);
+  });
+});
