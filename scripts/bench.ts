@@ -29,6 +29,7 @@ import { compressDist } from './compress.ts';
 import { htmlFileFor, kib, measurePage } from './measure-dist.ts';
 import { loadRouteTable } from './route-table.ts';
 import { createSiteServer } from './serve.ts';
+import { islandAttr } from '../src/routing/page-markers.ts';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -175,9 +176,11 @@ async function hydrationTime(browser: Browser, url: string): Promise<number | nu
     );
     if (!hasScripts) return null;
     // The island loader has armed every trigger (islands that wake by themselves then start).
-    await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed', null, {
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      (armed) => document.documentElement.getAttribute(armed) === 'armed',
+      islandAttr.armed,
+      { timeout: 60_000 },
+    );
     return await page.evaluate(() => performance.now());
   } finally {
     await context.close();
