@@ -177,7 +177,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...themeOnly, ...zoneSyntax('src')] },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { createConsentLogHandler } from './scripts/consent-log.mjs';
-import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.mjs';
+import { createConsentLogHandler } from './scripts/consent-log.ts';
+import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.ts';
 import { emailjsVariables } from './src/config/email-variables.ts';
-import { localesPlugin } from './scripts/vite-locales.mjs';
+import { localesPlugin } from './scripts/vite-locales.ts';
 
 const emailjsIds: string[] = Object.values(emailjsVariables);
 
 /**
- * The local outbox (scripts/outbox.mjs) on the dev and preview servers, so forms work without
+ * The local outbox (scripts/outbox.ts) on the dev and preview servers, so forms work without
  * EmailJS ids; and a build-time note saying where forms will send.
  */
 function localOutbox(): Plugin {

@@ -103,7 +103,7 @@ export default defineConfig({
       {
         // The spec's conformance suite (scripts/spec/rules.ts): one test per rule, against the
         // built site as a visitor meets it. HTML rules read dist/; behaviour and payload rules
-        // drive Chromium against dist/ served by scripts/serve.mjs (the browser tests' server).
+        // drive Chromium against dist/ served by scripts/serve.ts (the browser tests' server).
         extends: './vite.config.ts',
         test: {
           name: 'spec',

@@ -6,7 +6,7 @@ import path from 'node:path';
 // `npm run dev` serves.
 
 /**
- * `npm run dev` as a developer starts it (`node scripts/dev.mjs`), on a free port, in this
+ * `npm run dev` as a developer starts it (`tsx scripts/dev.ts`), on a free port, in this
  * project or in a copy of it at `project`: resolves with its origin once it says where it
  * listens; `stop` ends that process.
  */
@@ -15,10 +15,14 @@ export async function startDevServer(
   project = path.join(import.meta.dirname, '..'),
 ) {
   // NODE_ENV as Vite sets it for `npm run dev` (a test runner's `test` changes how styles render).
-  const child = spawn(process.execPath, [path.join(project, 'scripts', 'dev.mjs')], {
-    env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(project, 'scripts', 'dev.ts')],
+    {
+      env: { ...process.env, ...env, PORT: '0', NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8');

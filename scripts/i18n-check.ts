@@ -29,7 +29,7 @@ import {
   metaFolder,
   pseudoLanguages,
   readLocale,
-} from '../server/locales/locales.mjs';
+} from '../server/locales/locales.ts';
 import {
   baseKey,
   metaFor,
@@ -508,7 +508,7 @@ export async function checkLocales() {
   const references = await sourceReferences();
   for (const [ns, bundle] of Object.entries(reference)) {
     for (const key of flatten(bundle).keys()) {
-      // Slugs are read by the build (scripts/vite-locales.mjs), not through t().
+      // Slugs are read by the build (scripts/vite-locales.ts), not through t().
       if (ns === 'routes' && key.startsWith('paths.')) continue;
       if (!isUsed(baseKey(key), references)) {
         problems.push(`${data.defaultLanguage}/${ns}: key "${key}" is not used in src/ or server/`);

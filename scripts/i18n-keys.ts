@@ -3,7 +3,7 @@
 // it). Key mode's tooltip asks the dev server for it; the translator's report lists every key.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languageConfig, localesDir } from '../server/locales/locales.mjs';
+import { languageConfig, localesDir } from '../server/locales/locales.ts';
 import { metaFor, readNamespaceMeta } from './locale-meta.ts';
 
 export interface KeyPlace {

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../server/system/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../server/system/chromium.ts';
 import { startDevServer } from './dev-process';
 import {
   keysWantingShot,
@@ -24,7 +24,8 @@ import {
 } from './i18n-report-page';
 import { keyInfo } from './i18n-keys';
 import { stringLeaves } from './locale-meta.ts';
-import { languageConfig, readLocale } from '../server/locales/locales.mjs';
+import { languageConfig, readLocale } from '../server/locales/locales.ts';
+import { islandAttr, islandSelector } from '../src/routing/page-markers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'i18n-report');
@@ -75,7 +76,10 @@ const placesOf = (page: Page) =>
 
 /** Scrolls through the page so every island near the viewport wakes and is marked. */
 async function wakeIslands(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'armed');
+  await page.waitForFunction(
+    (armed) => document.documentElement.getAttribute(armed) === 'armed',
+    islandAttr.armed,
+  );
   // A string, not a function: tsx names functions with a helper the page does not have.
   await page.evaluate(`(async () => {
     const frame = () => new Promise((resolve) => {
@@ -86,7 +90,7 @@ async function wakeIslands(page: Page) {
       scrollTo({ top: y, behavior: 'instant' });
       await frame();
     }
-    for (const form of document.querySelectorAll('[data-island] form')) {
+    for (const form of document.querySelectorAll(${JSON.stringify(`${islandSelector()} form`)})) {
       form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
     scrollTo({ top: 0, behavior: 'instant' });

@@ -13,7 +13,7 @@ Next steps:
                              in red; add ?i18n=keys to see each string's key (never published)
   3. npm run i18n:status     what is left, per file (${code} starts at 0%)
   4. npm run i18n:check      placeholders, tags, plural forms, lengths, glossary
-  5. node scripts/subset-font.mjs   once the files use letters Turkish does not (ä, ß, ł, ...);
+  5. npx tsx scripts/subset-font.ts   once the files use letters Turkish does not (ä, ß, ł, ...);
                              commit src/assets/fonts/ (locales/README.md: Adding a language)
   npm run build publishes a page under /${code}/ once every file it reads is complete. When the
   whole language is done, remove "${code}" from "translating" in locales/languages.json.

@@ -12,7 +12,7 @@ import {
   metaFolder,
   pseudoLanguages,
   readLocale,
-} from '../server/locales/locales.mjs';
+} from '../server/locales/locales.ts';
 
 const languagesFile = () => path.join(localesDir, 'languages.json');
 

@@ -4,7 +4,7 @@
 // key mode and the translators' report.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localesDir, metaFolder } from '../server/locales/locales.mjs';
+import { localesDir, metaFolder } from '../server/locales/locales.ts';
 
 export interface KeyMeta {
   /** Where the string shows and what it does, for a translator who cannot see the page. */

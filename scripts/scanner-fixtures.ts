@@ -2,7 +2,7 @@
  * Fixture sites for the scan engine, all on loopback: the site server (compliant, non-compliant,
  * slow, hanging, redirect loop, huge page, SSRF probes) on 127.0.0.1, a "third-party" ad server
  * under DoubleClick's name (another site to the browser), and a canary on another port that no test
- * allows and that must never see a connection. The scanner tests and scripts/scanner-load.mjs serve
+ * allows and that must never see a connection. The scanner tests and scripts/scanner-load.ts serve
  * them.
  */
 import http from 'node:http';

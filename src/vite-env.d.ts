@@ -12,7 +12,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** Built by scripts/vite-locales.mjs from locales/languages.json and the locale files. */
+/** Built by scripts/vite-locales.ts from locales/languages.json and the locale files. */
 declare module 'virtual:locales' {
   import type { Localization } from '@mui/material/locale';
   /** The locale served at the site root. */

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../system/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../system/chromium.ts';
 import {
   advancedMatchingFields,
   carriesConsentState,

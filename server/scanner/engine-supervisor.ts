@@ -64,7 +64,7 @@ class EngineFailure extends Error {
 }
 
 const WORKER_ENTRY = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
-// The loader `npm start` uses (scripts/scanner.mjs registers tsx): the engine runs as shipped.
+// The loader `npm start` runs the servers with (tsx): the engine runs as shipped.
 const TSX = import.meta.resolve('tsx');
 
 async function folderSize(dir: string): Promise<number> {

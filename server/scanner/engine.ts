@@ -2,12 +2,12 @@
  * Where the scanner's two engine functions come from: the real engine (scan.ts `runScan`, run by
  * engine-supervisor.ts in a separate process per scan, and url-input.ts `parseScanUrl`), or, with
  * the test-only SCANNER_FAKE_ENGINE=1, fake-engine.ts. The one place that wires the engine into
- * the service. Nothing is installed here: set-up (scripts/scanner-setup.mjs) does that.
+ * the service. Nothing is installed here: set-up (scripts/scanner-setup.ts) does that.
  */
 import { readFileSync } from 'node:fs';
-import { executable } from '../system/executable.mjs';
-import { SCANNER_USER } from '../system/scanner-user.mjs';
-import { findChromium } from '../system/chromium.mjs';
+import { executable } from '../system/executable.ts';
+import { SCANNER_USER } from '../system/scanner-user.ts';
+import { findChromium } from '../system/chromium.ts';
 import { scannerConfig } from './config.ts';
 import { createSupervisedRunScan, DEFAULT_LIMITS } from './engine-supervisor.ts';
 import type { ParseScanUrl } from './http-api.ts';
@@ -62,14 +62,14 @@ export async function loadEngine(
   if (!needsBrowser) return { runScan: null, parseScanUrl };
   const chromium = findChromium();
   if (!chromium || !executable(chromium)) {
-    return unavailable('no Chromium found: run `node scripts/scanner-setup.mjs` (set-up)');
+    return unavailable('no Chromium found: run `npx tsx scripts/scanner-setup.ts` (set-up)');
   }
   let user: { uid: number; gid: number } | null = null;
   if (process.getuid?.() === 0) {
     user = systemUser(env.SCANNER_USER ?? SCANNER_USER);
     if (!user) {
       return unavailable(
-        `running as root without the user ${env.SCANNER_USER ?? SCANNER_USER}: run \`node scripts/scanner-setup.mjs\` (set-up)`,
+        `running as root without the user ${env.SCANNER_USER ?? SCANNER_USER}: run \`npx tsx scripts/scanner-setup.ts\` (set-up)`,
       );
     }
   }

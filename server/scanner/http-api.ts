@@ -1,6 +1,6 @@
 /**
- * The scanner's HTTP API as a node:http handler, mountable in any server (scripts/serve.mjs,
- * scripts/dev.mjs):
+ * The scanner's HTTP API as a node:http handler, mountable in any server (scripts/serve.ts,
+ * scripts/dev.ts):
  *   POST /api/scans {"url": "..."}  -> 202 {id} | 200 {id} (recent scan of the same site)
  *                                      | 400 {error: UrlRefusal} | 429 {error: 'rate-limited'}
  *                                      | 503 {error: 'queue-full' | 'unavailable'} (+ Retry-After)
@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { allowMethods, readBody, replyJson } from '../http/exchange.ts';
 import { evidenceZip } from './evidence.ts';
 import {
   screenshotFiles,
@@ -56,23 +57,13 @@ const phaseOfFile = new Map<string, StoryPhase>(
 
 type Answer = CreateScanResponse | ScanStatus | { error: string };
 
-function send(
+/** Every answer is JSON, typed by what the API promises. */
+const send = (
   res: ServerResponse,
   status: number,
   body: Answer,
-  headers: Record<string, string> = {},
-) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(json)),
-    // Statuses change every second and reports are the scanned site's, not to be cached by others.
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(json);
-}
+  headers?: Record<string, string>,
+): void => replyJson(res, status, body, headers);
 
 /** A finished scan's file: private to whoever has the id, like the report. */
 function sendFile(res: ServerResponse, body: Buffer, headers: Record<string, string>) {
@@ -83,38 +74,6 @@ function sendFile(res: ServerResponse, body: Buffer, headers: Record<string, str
     ...headers,
   });
   res.end(body);
-}
-
-class BodyError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(code);
-  }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) {
-      reject(new BodyError(413, 'too-large'));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyError(413, 'too-large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** The one field the API accepts, as a refusal code when the body is not `{"url": string}`. */
@@ -162,12 +121,9 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
       req.resume();
       return;
     }
-    let text: string;
-    try {
-      text = await readBody(req);
-    } catch (error) {
-      if (error instanceof BodyError) send(res, error.status, { error: error.code });
-      else res.destroy();
+    const text = await readBody(req, MAX_BODY_BYTES);
+    if (text === null) {
+      send(res, 413, { error: 'too-large' });
       return;
     }
     const field = urlField(text);
@@ -251,6 +207,9 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
     }
   }
 
+  const refuse = (res: ServerResponse) => (headers: Record<string, string>) =>
+    send(res, 405, { error: 'method-not-allowed' }, headers);
+
   return (req, res) => {
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) return false;
@@ -269,16 +228,16 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
         });
         res.end();
       } else if (rest === '' || rest === '/') {
-        if (req.method === 'POST') await create(req, res);
-        else send(res, 405, { error: 'method-not-allowed' }, { Allow: 'POST' });
-      } else if ((req.method === 'GET' || req.method === 'HEAD') && rest.endsWith('/policy')) {
-        await policy(rest.slice(1, -'/policy'.length), searchParams.get('lang'), res);
-      } else if (req.method === 'GET' || req.method === 'HEAD') {
+        if (allowMethods(req, res, ['POST'], refuse(res))) await create(req, res);
+      } else if (allowMethods(req, res, ['GET', 'HEAD'], refuse(res))) {
         const [, id = '', evidence, screenshot] = SCAN_PATH.exec(rest) ?? [];
-        if (evidence || screenshot) await readEvidence(id, screenshot ?? null, res);
-        else await read(id, res);
-      } else {
-        send(res, 405, { error: 'method-not-allowed' }, { Allow: 'GET' });
+        if (rest.endsWith('/policy')) {
+          await policy(rest.slice(1, -'/policy'.length), searchParams.get('lang'), res);
+        } else if (evidence || screenshot) {
+          await readEvidence(id, screenshot ?? null, res);
+        } else {
+          await read(id, res);
+        }
       }
     };
     handle().catch((error: unknown) => {

@@ -14,7 +14,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-import { languageConfig, readLocale, textDirection } from '../locales/locales.mjs';
+import { languageConfig, readLocale, textDirection } from '../locales/locales.ts';
 import { dateLocale } from '../../src/lib/format-date.ts';
 import {
   OwnerField,

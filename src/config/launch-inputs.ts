@@ -1,6 +1,6 @@
 /**
  * The real inputs of the launch check (src/config/launch-check.ts), gathered for
- * scripts/launch-check.mjs, which loads this module through Vite (the site config imports
+ * scripts/launch-check.ts, which loads this module through Vite (the site config imports
  * images).
  */
 import { cookieProviders } from '../content/cookies';

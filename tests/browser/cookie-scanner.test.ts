@@ -13,8 +13,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScanner } from '../../scripts/scanner.mjs';
-import { createSiteServer } from '../../scripts/serve.mjs';
+import { loadScanner } from '../../scripts/scanner.ts';
+import { createSiteServer } from '../../scripts/serve.ts';
 import { scannerConfig } from '../../server/scanner/config';
 import { createScannerService } from '../../server/scanner/service';
 import { scannerDefaults } from '../../src/config/scanner';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   state.root = await mkdtemp(path.join(tmpdir(), 'scanner-build-'));
   await promisify(execFile)(
     process.execPath,
-    ['scripts/build.mjs', '--out-dir', path.join(state.root, 'dist')],
+    ['--import', 'tsx', 'scripts/build.ts', '--out-dir', path.join(state.root, 'dist')],
     {
       // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
       env: { ...process.env, NODE_ENV: 'production', VITE_SCANNER_URL: '/' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoLanguage } from '../../server/locales/locales.mjs';
-import { pseudoMarks } from '../../scripts/pseudo-locale.mjs';
+import { pseudoLanguage } from '../../server/locales/locales.ts';
+import { pseudoMarks } from '../../scripts/pseudo-locale.ts';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser } from './support/browser';
 import { servePseudoBuild } from './support/pseudo-build';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pseudoLanguage, pseudoRtlLanguage } from '../../server/locales/locales.mjs';
+import { pseudoLanguage, pseudoRtlLanguage } from '../../server/locales/locales.ts';
 import { articles } from '../../src/content/articles';
 import { islandSelector } from '../../src/routing/page-markers';
 import { openHydrated } from './support/articles';

@@ -75,10 +75,14 @@ describe('npm run locale:add', { timeout: 900_000 }, () => {
   });
 
   it('builds green and publishes nothing in the untranslated language', () => {
-    execFileSync('node', ['scripts/build.mjs', '--out-dir', 'dist-de'], {
-      cwd: project(),
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', 'dist-de'],
+      {
+        cwd: project(),
+        stdio: 'pipe',
+      },
+    );
     const dist = path.join(project(), 'dist-de');
     expect(existsSync(path.join(dist, 'index.html'))).toBe(true);
     expect(existsSync(path.join(dist, 'en', 'index.html'))).toBe(true);

@@ -16,10 +16,10 @@ const signs = [
   { sign: 'i18nKeyMarkers', in: 'src/dev/key-markers.ts' },
   { sign: '\\u2063', in: 'src/dev/key-markers.ts' },
   { sign: '\u2063', in: null },
-  { sign: 'key-mode', in: 'scripts/dev.mjs' },
+  { sign: 'key-mode', in: 'scripts/dev.ts' },
   // The preview of a language being translated.
   { sign: 'data-i18n-untranslated', in: 'src/dev/key-mode.ts' },
-  { sign: 'data-i18n-preview', in: 'scripts/dev.mjs' },
+  { sign: 'data-i18n-preview', in: 'scripts/dev.ts' },
 ];
 
 const builtFiles = readdirSync(dist, { recursive: true, withFileTypes: true })

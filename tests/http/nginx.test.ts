@@ -18,14 +18,14 @@ import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movedPaths } from '../../scripts/moved-paths.mjs';
+import { movedPaths } from '../../scripts/moved-paths.ts';
 import { languages, pathOf, routes } from '../support/locales';
 import { localePrefix } from '../../src/routing/paths';
 import {
   cacheControlFor,
   readBuiltHeaders,
   textContentType,
-} from '../../scripts/security-headers.mjs';
+} from '../../scripts/security-headers.ts';
 
 /**
  * deploy/nginx.conf on a real nginx: the repository's file with only the deployment-specific

@@ -6,7 +6,7 @@
  */
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../server/system/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../server/system/chromium.ts';
 import { Autoconsent } from '../../server/scanner/banner';
 import { PageErrors } from '../../server/scanner/page-script';
 

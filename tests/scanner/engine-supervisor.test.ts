@@ -4,10 +4,11 @@
  * the next scan runs in a fresh process. The stand-in is forked exactly as the real engine is.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { SCANNER_USER } from '../../server/system/scanner-user.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCANNER_USER } from '../../server/system/scanner-user.ts';
 import { systemUser } from '../../server/scanner/engine';
 import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine-supervisor';
 import { errorCode } from '../../server/scanner/queue';
@@ -16,8 +17,25 @@ import type { ScanPhase, Screenshot } from '../../src/scanner-contract/report';
 const entry = path.resolve(import.meta.dirname, 'support/stand-in-engine.ts');
 const asRoot = process.getuid?.() === 0;
 const user = asRoot ? systemUser(SCANNER_USER) : null;
+
+// Other scans on this machine (other test files, a running server) make their scratch folders in
+// the shared temporary folder too: the engines of this file get a folder of their own, so
+// counting scratch folders counts only theirs.
+const sharedTmp = tmpdir();
+let ownTmp = '';
+beforeAll(async () => {
+  ownTmp = await mkdtemp(path.join(sharedTmp, 'engine-supervisor-test-'));
+  // The scanner user goes into its scratch folder here, as it does in /tmp.
+  await chmod(ownTmp, 0o755);
+  process.env.TMPDIR = ownTmp;
+});
+afterAll(async () => {
+  process.env.TMPDIR = sharedTmp;
+  await rm(ownTmp, { recursive: true, force: true });
+});
+
 const scratchFolders = () =>
-  readdirSync(tmpdir()).filter((name) => name.startsWith('cookie-scan-engine-'));
+  readdirSync(ownTmp).filter((name) => name.startsWith('cookie-scan-engine-'));
 
 function supervised(limits: Partial<EngineLimits> = {}) {
   if (asRoot) expect(user, `set-up creates the user ${SCANNER_USER}`).not.toBeNull();
@@ -61,6 +79,7 @@ describe('the engine process of a scan', () => {
     const [uid, scratch] = report.finalUrl.split(' ');
     if (asRoot) expect(Number(uid)).toBe(user!.uid);
     else expect(Number(uid)).toBe(process.getuid?.());
+    expect(path.dirname(scratch!)).toBe(ownTmp);
     expect(path.basename(scratch!)).toMatch(/^cookie-scan-engine-/);
     expect(existsSync(scratch!)).toBe(false);
   });

@@ -4,7 +4,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../server/system/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../server/system/chromium.ts';
 import { inPage, PageErrors } from '../../server/scanner/page-script';
 
 let browser: Browser;

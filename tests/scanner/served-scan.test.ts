@@ -1,5 +1,5 @@
 /**
- * The scanner as `npm start` runs it: `node scripts/serve.mjs` (tsx loads the service, the
+ * The scanner as `npm start` runs it: `tsx scripts/serve.ts` (the service in the same loader, the
  * supervisor forks the engine with tsx, as an unprivileged user with Chromium's sandbox on when
  * run as root), scanning a loopback fixture through the HTTP API.
  */
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { SCANNER_USER } from '../../server/system/scanner-user.mjs';
+import { SCANNER_USER } from '../../server/system/scanner-user.ts';
 import { systemUser } from '../../server/scanner/engine';
 import { processTree } from '../../server/scanner/process-tree';
 import type { EvidenceSummary, ScanReport, ScanStatus } from '../../src/scanner-contract/report';
@@ -27,7 +27,7 @@ const log: string[] = [];
 
 beforeAll(async () => {
   fixtures = await startFixtures();
-  // Only the API is used: a minimal dist/ where serve.mjs looks for it (the working directory).
+  // Only the API is used: a minimal dist/ where serve.ts looks for it (the working directory).
   work = await mkdtemp(path.join(tmpdir(), 'served-scan-'));
   const dist = path.join(work, 'dist');
   await mkdir(dist);
@@ -58,7 +58,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** `node scripts/serve.mjs` in the work folder, as `npm start` runs it, with `extra` settings. */
+/** `npx tsx scripts/serve.ts` in the work folder, as `npm start` runs it, with `extra` settings. */
 function serve(port: number, extra: NodeJS.ProcessEnv): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -69,11 +69,14 @@ function serve(port: number, extra: NodeJS.ProcessEnv): ChildProcess {
   // The shipped mode: Chromium's sandbox on, however this test runner was started.
   delete env.SCANNER_UNSAFE_NO_SANDBOX;
   delete env.SCANNER_FAKE_ENGINE;
-  return spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-    cwd: work,
-    env: { ...env, ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // tsx reads tsconfig.json (JSX among its settings) from the working directory, which here is
+  // the work folder: point it at the project's, where `npm start` finds it.
+  env.TSX_TSCONFIG_PATH = path.join(root, 'tsconfig.json');
+  return spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), path.join(root, 'scripts/serve.ts')],
+    { cwd: work, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
 }
 
 async function startScan(url: string): Promise<string> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { metaFolder } from '../../server/locales/locales.mjs';
+import { metaFolder } from '../../server/locales/locales.ts';
 import { site } from '../../src/config/site';
 
 const fontFile = 'src/assets/fonts/inter-tr-wght.woff2';
@@ -55,7 +55,7 @@ describe('self-hosted font subset', () => {
     }
     expect(
       missing,
-      `${fontFile} lacks these characters; run \`node scripts/subset-font.mjs\` and commit the font`,
+      `${fontFile} lacks these characters; run \`npx tsx scripts/subset-font.ts\` and commit the font`,
     ).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import {
   movedPaths,
   movedTarget,
   nginxRedirects,
-} from '../../scripts/moved-paths.mjs';
+} from '../../scripts/moved-paths.ts';
 import { routes } from '../support/locales';
 
 describe('paths of renamed pages', () => {

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateSendRequest } from '../../scripts/outbox.mjs';
-import { headersFile, securityHeaders } from '../../scripts/security-headers.mjs';
-import { createSiteServer } from '../../scripts/serve.mjs';
+import { validateSendRequest } from '../../scripts/outbox.ts';
+import { headersFile, securityHeaders } from '../../scripts/security-headers.ts';
+import { createSiteServer } from '../../scripts/serve.ts';
 
 const valid = {
   lib_version: '4.4.1',

@@ -1,5 +1,5 @@
 // The test-only fake engine must never answer a visitor: loaded the way the servers load the
-// scanner (scripts/scanner.mjs, through tsx), SCANNER_FAKE_ENGINE=1 with NODE_ENV=production
+// scanner (scripts/scanner.ts, under tsx), SCANNER_FAKE_ENGINE=1 with NODE_ENV=production
 // stops the service from starting.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const load = `
-  const { loadScanner } = await import('./scripts/scanner.mjs');
+  const { loadScanner } = await import('./scripts/scanner.ts');
   const service = await loadScanner();
   console.log('mode=' + service.mode);
   await service.close();
 `;
 
 function loadScanner(env: Record<string, string>) {
-  return run(process.execPath, ['--input-type=module', '-e', load], {
+  return run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', load], {
     env: { ...process.env, SCANNER_FAKE_ENGINE: '1', ...env },
   });
 }

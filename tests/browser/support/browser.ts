@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import {
   chromiumArgs as args,
   chromiumPath as executablePath,
-} from '../../../server/system/chromium.mjs';
+} from '../../../server/system/chromium.ts';
 import { islandAttr, islandSelector } from '../../../src/routing/page-markers';
 import { baseUrl } from '../../support/site-url';
 

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createSiteServer } from '../../../scripts/serve.mjs';
+import { createSiteServer } from '../../../scripts/serve.ts';
 
 export const TEST_GTM_ID = 'GTM-TEST000';
 
 /**
- * Builds the site with VITE_GTM_ID set into a temporary folder (`build.mjs --out-dir`), so the
+ * Builds the site with VITE_GTM_ID set into a temporary folder (`build.ts --out-dir`), so the
  * dist/ other tests read is never touched. Returns the folder; its dist/ is the build. Remove it
  * with `rm` when done.
  */
@@ -19,7 +19,7 @@ export async function buildWithGtm(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'consent-gtm-build-'));
   await promisify(execFile)(
     process.execPath,
-    ['scripts/build.mjs', '--out-dir', path.join(root, 'dist')],
+    ['--import', 'tsx', 'scripts/build.ts', '--out-dir', path.join(root, 'dist')],
     {
       // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
       env: {

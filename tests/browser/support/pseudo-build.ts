@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createSiteServer } from '../../../scripts/serve.mjs';
+import { createSiteServer } from '../../../scripts/serve.ts';
 
 /**
  * Builds the site with the pseudo-locales (PSEUDO_LOCALE=1, as `npm run build:pseudo`) into a
@@ -16,10 +16,14 @@ export function servePseudoBuild(prefix: string): () => string {
   const state: { dir?: string; server?: Server; origin?: string } = {};
   beforeAll(async () => {
     state.dir = await mkdtemp(path.join(tmpdir(), prefix));
-    execFileSync('node', ['scripts/build.mjs', '--out-dir', state.dir], {
-      env: { ...process.env, PSEUDO_LOCALE: '1' },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', state.dir],
+      {
+        env: { ...process.env, PSEUDO_LOCALE: '1' },
+        stdio: 'pipe',
+      },
+    );
     state.server = createSiteServer({ dist: state.dir });
     await new Promise<void>((resolve) => state.server?.listen(0, '127.0.0.1', resolve));
     state.origin = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;

@@ -9,7 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { ensureRedis } from '../../../scripts/system-packages.mjs';
+import { ensureRedis } from '../../../scripts/system-packages.ts';
 
 export interface RedisServer {
   port: number;

@@ -1,0 +1,236 @@
+// The local consent log: `npm start` (scripts/serve.ts) and `npm run dev` (vite.config.ts) answer
+// `POST /api/consent-log`, where the site's consent manager sends each decision with sendBeacon
+// when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record is appended as one JSON line to
+// consent-log/<date>.jsonl; anything else gets 400 and is not stored. No IP address, user agent or
+// other request detail is written: the record is the whole proof. Entries past their retention
+// (src/config/consent-retention.json, as the cookie policy states it) are deleted on the first
+// write after the server starts and on the first write of each later day.
+import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import retention from '../src/config/consent-retention.json' with { type: 'json' };
+import {
+  allowMethods,
+  pathnameOf,
+  readBody,
+  replyText,
+  isJsonObject,
+  type Middleware,
+} from '../server/http/exchange.ts';
+
+/** How long the log keeps an entry (src/config/consent-retention.json). */
+export interface ConsentRetention {
+  maxAgeDays: number;
+  logRetentionYears: number;
+}
+
+/** The retention the cookie policy states. */
+export const consentRetention: ConsentRetention = retention;
+
+export const CONSENT_LOG_ENDPOINT = '/api/consent-log';
+/** A record is ~250 bytes; anything much larger is not one. */
+const MAX_BODY_BYTES = 4 * 1024;
+const categories = ['necessary', 'functional', 'analytics', 'marketing'];
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** Where records are stored: `CONSENT_LOG_DIR`, else consent-log/ in the working directory. */
+export function defaultConsentLogDir() {
+  return path.resolve(process.env.CONSENT_LOG_DIR ?? 'consent-log');
+}
+
+let languages: Promise<string[]> | undefined;
+/** The site's languages (locales/languages.json when present, else the folders in locales/). */
+function siteLanguages(): Promise<string[]> {
+  languages ??= readFile(new URL('../locales/languages.json', import.meta.url), 'utf8')
+    .then((text): unknown => JSON.parse(text))
+    .then((config) =>
+      isJsonObject(config) && Array.isArray(config.languages)
+        ? config.languages.filter((code): code is string => typeof code === 'string')
+        : ['tr', 'en'],
+    )
+    .catch(() => ['tr', 'en']);
+  return languages;
+}
+
+/**
+ * Returns why the parsed body is not a consent record, or null when it is. Exactly these fields:
+ * id (UUID), time (ISO 8601 UTC, not in the future), revision (positive integer), language (one
+ * of the site's), categories (the four booleans, necessary true). Extra fields are refused, so
+ * nothing else (an IP, a fingerprint) can be slipped into the log.
+ */
+export function validateConsentRecord(
+  body: unknown,
+  {
+    languages: allowed = ['tr', 'en'],
+    now = new Date(),
+  }: { languages?: readonly string[]; now?: Date } = {},
+): string | null {
+  if (!isJsonObject(body)) return 'The record must be a JSON object';
+  const expected = ['categories', 'id', 'language', 'revision', 'time'];
+  const extra = Object.keys(body).filter((key) => !expected.includes(key));
+  if (extra.length) return `Unexpected field: ${extra.join(', ')}`;
+  if (typeof body.id !== 'string' || !uuid.test(body.id)) return 'id must be a UUID';
+  if (
+    typeof body.time !== 'string' ||
+    !isoTime.test(body.time) ||
+    Number.isNaN(Date.parse(body.time))
+  ) {
+    return 'time must be an ISO 8601 UTC time';
+  }
+  if (Date.parse(body.time) > now.getTime() + 5 * 60 * 1000) return 'time is in the future';
+  if (typeof body.revision !== 'number' || !Number.isInteger(body.revision) || body.revision < 1) {
+    return 'revision must be a positive integer';
+  }
+  if (typeof body.language !== 'string' || !allowed.includes(body.language)) {
+    return `language must be one of ${allowed.join(', ')}`;
+  }
+  const flags = body.categories;
+  if (!isJsonObject(flags)) return 'categories must be an object';
+  const keys = Object.keys(flags).sort();
+  if (keys.join() !== [...categories].sort().join()) {
+    return `categories must hold exactly ${categories.join(', ')}`;
+  }
+  if (!categories.every((key) => typeof flags[key] === 'boolean')) {
+    return 'every category must be true or false';
+  }
+  if (flags.necessary !== true) return 'necessary is always true';
+  return null;
+}
+
+/**
+ * The moment an entry must be gone: its choice expires `maxAgeDays` after the decision (`time`),
+ * and the entry is kept `logRetentionYears` after that. An entry without a readable time is
+ * dated by when it was received.
+ */
+export function consentLogExpiry(
+  entry: { time?: unknown; receivedAt?: unknown },
+  retention: ConsentRetention = consentRetention,
+): Date {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const decided = Date.parse(text(entry.time));
+  const start = new Date(Number.isNaN(decided) ? Date.parse(text(entry.receivedAt)) : decided);
+  start.setUTCDate(start.getUTCDate() + retention.maxAgeDays);
+  start.setUTCFullYear(start.getUTCFullYear() + retention.logRetentionYears);
+  return start;
+}
+
+/**
+ * Deletes every entry of the log in `dir` whose retention has run out at `now`: a file left
+ * with no entry is removed, one with some is rewritten (through a temporary file and a rename,
+ * so a crash never leaves half a file). A line that is not JSON is kept for a person to look at.
+ */
+export async function pruneConsentLog(
+  dir: string,
+  {
+    now = new Date(),
+    retention = consentRetention,
+  }: { now?: Date; retention?: ConsentRetention } = {},
+): Promise<{ removed: number; kept: number }> {
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((name) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(name));
+  } catch (error) {
+    if (isJsonObject(error) && error.code === 'ENOENT') return { removed: 0, kept: 0 };
+    throw error;
+  }
+  let removed = 0;
+  let kept = 0;
+  for (const name of files) {
+    const file = path.join(dir, name);
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    const keep = lines.filter((line) => {
+      let entry: unknown;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        return true;
+      }
+      if (!isJsonObject(entry)) return true;
+      return consentLogExpiry(entry, retention).getTime() > now.getTime();
+    });
+    removed += lines.length - keep.length;
+    kept += keep.length;
+    if (keep.length === lines.length) continue;
+    if (keep.length === 0) {
+      await rm(file, { force: true });
+    } else {
+      await writeFile(`${file}.tmp`, `${keep.join('\n')}\n`);
+      await rename(`${file}.tmp`, file);
+    }
+  }
+  return { removed, kept };
+}
+
+/**
+ * Node/connect middleware: handles the consent log endpoint, passes every other request on. Options:
+ * the directory (default: CONSENT_LOG_DIR when the request arrives, else consent-log/), the
+ * clock and the retention (tests give their own)
+ */
+export function createConsentLogHandler({
+  dir,
+  now = () => new Date(),
+  retention = consentRetention,
+}: { dir?: string; now?: () => Date; retention?: ConsentRetention } = {}): Middleware {
+  /** Writes and prunes one at a time, so a prune never rewrites a file under an append. */
+  let queue = Promise.resolve();
+  const serially = (task: () => Promise<void>) => {
+    const run = queue.then(task);
+    queue = run.catch(() => {});
+    return run;
+  };
+  /** The day (UTC) the log was last pruned; null until the first write after start. */
+  let prunedOn: string | null = null;
+  return async function consentLog(req, res, next) {
+    if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return next();
+    if (!allowMethods(req, res, ['POST'])) return;
+    try {
+      const text = await readBody(req, MAX_BODY_BYTES);
+      if (text === null) return replyText(res, 413, 'The record is too large');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return replyText(res, 400, 'The record must be valid JSON');
+      }
+      const received = now();
+      const problem = validateConsentRecord(body, {
+        languages: await siteLanguages(),
+        now: received,
+      });
+      // (A valid record is an object: the second test only tells the type checker so.)
+      if (problem !== null || !isJsonObject(body)) {
+        return replyText(res, 400, problem ?? 'The record must be a JSON object');
+      }
+
+      const receivedAt = received.toISOString();
+      const target = dir ?? defaultConsentLogDir();
+      const { id, time, revision, language, categories: flags } = body;
+      const line = JSON.stringify({ id, time, revision, language, categories: flags, receivedAt });
+      await serially(async () => {
+        const today = receivedAt.slice(0, 10);
+        if (prunedOn !== today) {
+          await pruneConsentLog(target, { now: received, retention });
+          prunedOn = today;
+        }
+        await mkdir(target, { recursive: true });
+        await appendFile(path.join(target, `${today}.jsonl`), `${line}\n`);
+      });
+      return replyText(res, 204, '');
+    } catch (error) {
+      console.error('consent-log: could not store the record:', error);
+      return replyText(res, 500, 'The record could not be stored');
+    }
+  };
+}
+
+const defaultHandler = createConsentLogHandler();
+/**
+ * For plain node:http servers: handles the request and returns true when it is for the consent
+ * log endpoint, else returns false and leaves it alone.
+ */
+export function handleConsentLog(req: IncomingMessage, res: ServerResponse): boolean {
+  if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return false;
+  void defaultHandler(req, res, () => {});
+  return true;
+}

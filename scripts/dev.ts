@@ -1,0 +1,156 @@
+// `npm run dev`: the Vite dev server (hot reload) in middleware mode, answering every page request
+// with the server-rendered HTML of src/entry-server.tsx, the way the build prerenders it, so
+// hydration problems show up while developing and not only after a build. Vite's own middlewares
+// (modules, HMR, public files and the local outbox of vite.config.ts) run first, after the cookie
+// scanner's API (scripts/scanner.ts), which the page calls on the same origin.
+//
+// The page is filled into index.html by the build's own code (scripts/prerender.ts
+// `pageDocument`), so each locale gets its `<html lang dir>`, head and font preload as built.
+// Key mode for translators (`?i18n=keys`, src/dev/key-mode.ts) exists only here: the server marks
+// every translated value with its key and answers `/__i18n/key` for the page's tooltips.
+// A language still being translated (`translating` in locales/languages.json) is previewed here
+// only: served under /<code>/ with its untranslated strings in the source language, marked
+// (scripts/vite-locales.ts); the build publishes it page by page once complete.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer } from 'vite';
+import type * as KeyMarkers from '../src/dev/key-markers.ts';
+import type * as EntryServer from '../src/entry-server.tsx';
+import type * as I18nKeys from './i18n-keys.ts';
+import { pageDocument } from './prerender.ts';
+import { loadScanner } from './scanner.ts';
+import { previewEnv } from './vite-locales.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const keyModeCookie = 'i18n-keys';
+
+/** Vite's `server.host`: true (every address) means no host given to listen(). */
+const hostOf = (host: string | boolean | undefined) =>
+  typeof host === 'string' ? host : undefined;
+
+/**
+ * Whether `req` asks for key mode, and the cookie that keeps the answer for the next pages:
+ * `?i18n=keys` switches it on, `?i18n=off` off, otherwise the cookie decides.
+ */
+function keyModeOf(req: IncomingMessage): { on: boolean; cookie?: string } {
+  const asked = new URL(req.url ?? '/', 'http://localhost').searchParams.get('i18n');
+  if (asked === 'keys') return { on: true, cookie: `${keyModeCookie}=on; Path=/; SameSite=Lax` };
+  if (asked === 'off') return { on: false, cookie: `${keyModeCookie}=; Path=/; Max-Age=0` };
+  const cookies = req.headers.cookie?.split(/;\s*/) ?? [];
+  return { on: cookies.includes(`${keyModeCookie}=on`) };
+}
+
+export async function createDevServer({ port }: { port?: number } = {}) {
+  // The page calls the scanner on this origin unless told otherwise (Vite reads VITE_* from here).
+  process.env.VITE_SCANNER_URL ??= '/';
+  process.env[previewEnv] = '1';
+  const scanner = await loadScanner();
+  const httpServer = http.createServer();
+  const vite = await createViteServer({
+    root,
+    appType: 'custom',
+    server: { middlewareMode: true, ws: { server: httpServer } },
+  });
+  const address = vite.config.server;
+
+  /** Source modules loaded through Vite, typed as their source declares them. */
+  const modules = {
+    keyMarkers: (): Promise<Partial<typeof KeyMarkers>> =>
+      vite.ssrLoadModule('/src/dev/key-markers.ts'),
+    entryServer: (): Promise<Partial<typeof EntryServer>> =>
+      vite.ssrLoadModule('/src/entry-server.tsx'),
+    i18nKeys: (): Promise<Partial<typeof I18nKeys>> => vite.ssrLoadModule('/scripts/i18n-keys.ts'),
+  };
+  const missing = (name: string) => new Error(`The source has no export ${name}`);
+
+  // Values carry their key only inside a key-mode request (renders may overlap).
+  const keyModeRequest = new AsyncLocalStorage<boolean>();
+  const { installKeyMarkers } = await modules.keyMarkers();
+  if (!installKeyMarkers) throw missing('installKeyMarkers');
+  installKeyMarkers(() => keyModeRequest.getStore() === true);
+
+  /** The page of `url`, rendered by the current source with Vite's dev scripts in the template. */
+  async function renderPage(url: string, keyMode: boolean) {
+    const pathname = new URL(url, 'http://localhost').pathname;
+    const source = (await readFile(path.join(root, 'index.html'), 'utf8')).replace(
+      '<!--app-head-->',
+      '<script type="module" src="/src/dev/key-mode.ts"></script>\n    <!--app-head-->',
+    );
+    const template = await vite.transformIndexHtml(url, source);
+    // Loaded per request: Vite invalidates changed modules, so edits show on the next load.
+    const { render } = await modules.entryServer();
+    if (!render) throw missing('render');
+    const result = await keyModeRequest.run(keyMode, () => render(pathname));
+    let html = pageDocument(template, result);
+    if (keyMode) html = html.replace(/<html /, '<html data-i18n-keys ');
+    const { previewLanguages } = await vite.ssrLoadModule('virtual:locales');
+    if (previewLanguages.includes(result.language)) {
+      html = html.replace(/<html /, '<html data-i18n-preview ');
+    }
+    return { status: result.isNotFound ? 404 : 200, html };
+  }
+
+  /** `/__i18n/key?ref=<ns:key>&lng=<code>`: the key-mode tooltip's facts and editor link. */
+  async function answerKeyInfo(req: IncomingMessage, res: ServerResponse) {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const { keyInfo, editorUrl } = await modules.i18nKeys();
+    if (!keyInfo || !editorUrl) throw missing('keyInfo or editorUrl');
+    const info = keyInfo(query.get('ref') ?? '');
+    const body = { ...info, editorUrl: editorUrl(info, query.get('lng') ?? '', root) };
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  }
+
+  httpServer.on('request', (req, res) => {
+    if (scanner.handle(req, res)) return;
+    vite.middlewares(req, res, async () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      try {
+        if (req.url?.startsWith('/__i18n/key?')) return await answerKeyInfo(req, res);
+        const keyMode = keyModeOf(req);
+        const { status, html } = await renderPage(req.url ?? '/', keyMode.on);
+        if (keyMode.cookie) res.setHeader('Set-Cookie', keyMode.cookie);
+        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(req.method === 'HEAD' ? undefined : html);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        console.error(error);
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(`Server render failed:\n${error instanceof Error ? error.stack : error}`);
+      }
+    });
+  });
+
+  return {
+    vite,
+    httpServer,
+    listen: () =>
+      new Promise<AddressInfo>((resolve, reject) =>
+        httpServer.listen(port ?? address.port, hostOf(address.host), () => {
+          const bound = httpServer.address();
+          if (bound && typeof bound === 'object') resolve(bound);
+          else reject(new Error('The dev server is not listening on a TCP port'));
+        }),
+      ),
+    close: async () => {
+      await vite.close();
+      await scanner.close();
+      await new Promise((resolve) => httpServer.close(resolve));
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await createDevServer({
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+  });
+  const { address, port } = await server.listen();
+  console.log(`Dev server (server-rendered pages, hot reload) on http://${address}:${port}`);
+}

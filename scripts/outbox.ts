@@ -1,0 +1,75 @@
+// The local outbox: a stand-in for the EmailJS send endpoint, used when the VITE_EMAILJS_* ids are
+// not set (see src/config/email.ts). `npm start` (scripts/serve.ts) and `npm run dev` (a Vite
+// plugin in vite.config.ts) answer `POST /api/v1.0/email/send` with this handler: it checks the
+// JSON body the way the EmailJS API expects it and writes each request to outbox/<time>-<id>.json.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  allowMethods,
+  pathnameOf,
+  readBody,
+  replyText,
+  isJsonObject,
+  type Middleware,
+} from '../server/http/exchange.ts';
+
+export const OUTBOX_ENDPOINT = '/api/v1.0/email/send';
+/** Far above what the forms send (their fields total under 6,000 characters). */
+const MAX_BODY_BYTES = 100 * 1024;
+
+/** Where requests are stored: `OUTBOX_DIR`, else outbox/ in the working directory. */
+export function defaultOutboxDir() {
+  return path.resolve(process.env.OUTBOX_DIR ?? 'outbox');
+}
+
+/** Returns why the parsed body is not a valid EmailJS send request, or null when it is. */
+export function validateSendRequest(body: unknown): string | null {
+  if (!isJsonObject(body)) return 'The request body must be a JSON object';
+  for (const field of ['lib_version', 'user_id', 'service_id', 'template_id']) {
+    const value = body[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      return `The ${field} parameter is required`;
+    }
+  }
+  if (!isJsonObject(body.template_params)) {
+    return 'The template_params parameter is required and must be an object';
+  }
+  return null;
+}
+
+/** Node/connect middleware: handles the send endpoint, passes every other request to `next`. */
+export function createOutboxHandler({
+  dir = defaultOutboxDir(),
+}: { dir?: string } = {}): Middleware {
+  return async function outbox(req, res, next) {
+    if (pathnameOf(req) !== OUTBOX_ENDPOINT) return next();
+    if (!allowMethods(req, res, ['POST'])) return;
+    try {
+      const text = await readBody(req, MAX_BODY_BYTES);
+      if (text === null) return replyText(res, 413, 'The request body is too large');
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return replyText(res, 400, 'The request body must be valid JSON');
+      }
+      const problem = validateSendRequest(body);
+      if (problem) return replyText(res, 400, problem);
+
+      const receivedAt = new Date().toISOString();
+      const file = path.join(
+        dir,
+        `${receivedAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`,
+      );
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
+      const shown = path.relative(process.cwd(), file);
+      console.log(`outbox: stored ${shown.startsWith('..') ? file : shown}`);
+      return replyText(res, 200, 'OK');
+    } catch (error) {
+      console.error('outbox: could not store the request:', error);
+      return replyText(res, 500, 'The request could not be stored');
+    }
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The request/response helpers every local endpoint answers with: the cookie scanner's API
+ * (server/scanner/http-api.ts), the outbox (scripts/outbox.ts) and the consent log
+ * (scripts/consent-log.ts). Plain node:http, so any server (the built site's, Vite's dev
+ * middleware, a test's) can mount them.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type ResponseHeaders = Record<string, string>;
+
+/** A plain-text answer. */
+export function replyText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: ResponseHeaders = {},
+): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** A JSON answer, never cached by anyone in between (answers are per request and change). */
+export function replyJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: ResponseHeaders = {},
+): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(json)),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(json);
+}
+
+/**
+ * The body as UTF-8 text, or null when it is larger than `maxBytes`. A body declared too large is
+ * not read (Node discards it once the answer is sent); one that turns out too large is read to
+ * its end without being kept, so the client gets the answer instead of a reset connection.
+ */
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += bytes.length;
+    if (size <= maxBytes) chunks.push(bytes);
+  }
+  return size > maxBytes ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Whether the request's method is one of `allowed`. When it is not, the request has been
+ * answered 405 with the Allow header (by `refuse` when given, as plain text otherwise).
+ */
+export function allowMethods(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowed: readonly string[],
+  refuse: (headers: ResponseHeaders) => void = (headers) =>
+    replyText(res, 405, 'Method Not Allowed', headers),
+): boolean {
+  if (req.method !== undefined && allowed.includes(req.method)) return true;
+  req.resume();
+  refuse({ Allow: allowed.join(', ') });
+  return false;
+}
+
+/** The path of the request's URL (no query). */
+export function pathnameOf(req: IncomingMessage): string {
+  return new URL(req.url ?? '/', 'http://localhost').pathname;
+}
+
+/** Connect-style middleware (Vite's dev server, the built site's server): `next` passes it on. */
+export type Middleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => Promise<void>;
+
+/** A parsed JSON value that is an object (not null, not an array): a request body's fields. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

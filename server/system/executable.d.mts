@@ -1,1 +1,0 @@
-export function executable(file: string): boolean;

@@ -1,1 +1,0 @@
-export const SCANNER_USER: string;
