@@ -12,7 +12,7 @@ import retention from '../src/config/consent-retention.json' with { type: 'json'
 import {
   allowMethods,
   pathnameOf,
-  readBody,
+  readJsonBody,
   replyText,
   isJsonObject,
   type Middleware,
@@ -185,14 +185,12 @@ export function createConsentLogHandler({
     if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return next();
     if (!allowMethods(req, res, ['POST'])) return;
     try {
-      const text = await readBody(req, MAX_BODY_BYTES);
-      if (text === null) return replyText(res, 413, 'The record is too large');
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return replyText(res, 400, 'The record must be valid JSON');
-      }
+      const read = await readJsonBody(req, MAX_BODY_BYTES);
+      if (!read.ok)
+        return read.problem === 'too-large'
+          ? replyText(res, 413, 'The record is too large')
+          : replyText(res, 400, 'The record must be valid JSON');
+      const body = read.value;
       const received = now();
       const problem = validateConsentRecord(body, {
         languages: await siteLanguages(),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {
   allowMethods,
   pathnameOf,
-  readBody,
+  readJsonBody,
   replyText,
   isJsonObject,
   type Middleware,
@@ -46,14 +46,12 @@ export function createOutboxHandler({
     if (pathnameOf(req) !== OUTBOX_ENDPOINT) return next();
     if (!allowMethods(req, res, ['POST'])) return;
     try {
-      const text = await readBody(req, MAX_BODY_BYTES);
-      if (text === null) return replyText(res, 413, 'The request body is too large');
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return replyText(res, 400, 'The request body must be valid JSON');
-      }
+      const read = await readJsonBody(req, MAX_BODY_BYTES);
+      if (!read.ok)
+        return read.problem === 'too-large'
+          ? replyText(res, 413, 'The request body is too large')
+          : replyText(res, 400, 'The request body must be valid JSON');
+      const body = read.value;
       const problem = validateSendRequest(body);
       if (problem) return replyText(res, 400, problem);
 

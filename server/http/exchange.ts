@@ -55,6 +55,23 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
 }
 
 /**
+ * The body parsed as JSON: `too-large` past `maxBytes` (see `readBody`), `not-json` when it does
+ * not parse. The caller checks the value's shape.
+ */
+export async function readJsonBody(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<{ ok: true; value: unknown } | { ok: false; problem: 'too-large' | 'not-json' }> {
+  const text = await readBody(req, maxBytes);
+  if (text === null) return { ok: false, problem: 'too-large' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, problem: 'not-json' };
+  }
+}
+
+/**
  * Whether the request's method is one of `allowed`. When it is not, the request has been
  * answered 405 with the Allow header (by `refuse` when given, as plain text otherwise).
  */

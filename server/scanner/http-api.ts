@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { allowMethods, readBody, replyJson } from '../http/exchange.ts';
+import { allowMethods, isJsonObject, readJsonBody, replyJson } from '../http/exchange.ts';
 import { evidenceZip } from './evidence.ts';
 import {
   screenshotFiles,
@@ -77,17 +77,10 @@ function sendFile(res: ServerResponse, body: Buffer, headers: Record<string, str
 }
 
 /** The one field the API accepts, as a refusal code when the body is not `{"url": string}`. */
-function urlField(text: string): { ok: true; input: string } | { ok: false; reason: UrlRefusal } {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'not-a-url' };
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    return { ok: false, reason: 'not-a-url' };
+function urlField(body: unknown): { ok: true; input: string } | { ok: false; reason: UrlRefusal } {
+  if (!isJsonObject(body)) return { ok: false, reason: 'not-a-url' };
   if (Object.keys(body).some((key) => key !== 'url')) return { ok: false, reason: 'not-a-url' };
-  const { url } = body as { url?: unknown };
+  const { url } = body;
   if (url === undefined) return { ok: false, reason: 'empty' };
   return typeof url === 'string' ? { ok: true, input: url } : { ok: false, reason: 'not-a-url' };
 }
@@ -121,12 +114,12 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
       req.resume();
       return;
     }
-    const text = await readBody(req, MAX_BODY_BYTES);
-    if (text === null) {
+    const read = await readJsonBody(req, MAX_BODY_BYTES);
+    if (!read.ok && read.problem === 'too-large') {
       send(res, 413, { error: 'too-large' });
       return;
     }
-    const field = urlField(text);
+    const field = read.ok ? urlField(read.value) : ({ ok: false, reason: 'not-a-url' } as const);
     const parsed = field.ok ? parseScanUrl(field.input) : field;
     if (!parsed.ok) {
       send(res, 400, { error: parsed.reason });
