@@ -34,7 +34,13 @@ export function staticSite({
     name: 'static-site',
     apply: 'build',
     config: () => ({
-      build: { outDir, emptyOutDir: true },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        // Rolldown's note that plugins took long measures the machine's load, not the code: on a
+        // busy machine it would make an unchanged build print a warning.
+        rolldownOptions: { checks: { bundlerTimings: false } },
+      },
       environments: {
         ssr: {
           build: {
