@@ -21,23 +21,26 @@ function localOutbox(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(createOutboxHandler());
     },
-    configResolved(config) {
-      if (config.command !== 'build' || config.build.ssr) return;
-      const set = emailjsIds.filter((name) => config.env[name]?.trim());
-      // Unset ids are the local default, not a fault: an info line (the launch check lists them
-      // for a production build). Some set and some not is a fault: a warning.
-      if (set.length === 0) {
-        config.logger.info(
-          `EmailJS ids not set: forms send to the site's own /api/v1.0/email/send (the local ` +
-            `outbox of npm start / npm run dev, stored in ${defaultOutboxDir()}). Set ` +
-            `${emailjsIds.join(', ')} for a build that sends email.`,
-        );
-      } else if (set.length < emailjsIds.length) {
-        config.logger.warn(
-          `EmailJS is partly configured (${set.join(', ')} set): forms will fail until all of ` +
-            `${emailjsIds.join(', ')} are set.`,
-        );
-      }
+    // Once per build of the app (configResolved runs once per environment).
+    buildApp: {
+      order: 'pre',
+      handler: async ({ config }) => {
+        const set = emailjsIds.filter((name) => config.env[name]?.trim());
+        // Unset ids are the local default, not a fault: an info line (the launch check lists them
+        // for a production build). Some set and some not is a fault: a warning.
+        if (set.length === 0) {
+          config.logger.info(
+            `EmailJS ids not set: forms send to the site's own /api/v1.0/email/send (the local ` +
+              `outbox of npm start / npm run dev, stored in ${defaultOutboxDir()}). Set ` +
+              `${emailjsIds.join(', ')} for a build that sends email.`,
+          );
+        } else if (set.length < emailjsIds.length) {
+          config.logger.warn(
+            `EmailJS is partly configured (${set.join(', ')} set): forms will fail until all of ` +
+              `${emailjsIds.join(', ')} are set.`,
+          );
+        }
+      },
     },
   };
 }

@@ -1,8 +1,7 @@
 // The launch check: lists every placeholder left in the configuration and every expired legal
 // figure (src/config/launch-check.ts). `npm run launch-check` prints the list and exits 1 while
-// anything is left. `--summary` prints only the one not-launch-ready line and exits 0: that is
-// what a local build shows. scripts/build.ts runs this file in a child process, because loading
-// the config through Vite loads React's modules in development mode into the process.
+// anything is left. The build (scripts/vite-static-site.ts) runs the same check on its server
+// bundle.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,16 +17,24 @@ export async function launchCheck({ mode = 'production' }: { mode?: string } = {
   line: string;
 }> {
   // The site config imports images, so it is loaded through Vite like the app.
-  const module = await importThroughVite<typeof LaunchInputs>('src/config/launch-inputs.ts', {
+  const inputs = await importThroughVite<typeof LaunchInputs>('src/config/launch-inputs.ts', {
     configFile: false,
     mode,
   });
+  return checkLaunch(inputs, { mode });
+}
+
+/** The check over launch inputs already loaded (from source or from the built server bundle). */
+export function checkLaunch(
+  inputs: Pick<typeof LaunchInputs, 'currentLaunchProblems' | 'notLaunchReadyLine'>,
+  { mode = 'production' }: { mode?: string } = {},
+): { problems: LaunchProblem[]; line: string } {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickVite(process.env) };
-  const problems = module.currentLaunchProblems({
+  const problems = inputs.currentLaunchProblems({
     env,
     legalSources: readFileSync(path.join(root, 'docs/legal-sources.md'), 'utf8'),
   });
-  return { problems, line: module.notLaunchReadyLine(problems) };
+  return { problems, line: inputs.notLaunchReadyLine(problems) };
 }
 
 function pickVite(vars: Record<string, string | undefined>): Record<string, string> {
@@ -50,11 +57,9 @@ export function formatProblems(problems: readonly LaunchProblem[]): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { problems, line } = await launchCheck();
+  const { problems } = await launchCheck();
   const report = formatProblems(problems);
-  if (process.argv.includes('--summary')) {
-    if (problems.length > 0) console.log(line);
-  } else if (problems.length > 0) {
+  if (problems.length > 0) {
     console.error(report);
     process.exitCode = 1;
   } else {

@@ -5,19 +5,24 @@
 // code is fetched when its trigger fires (src/entry-client.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '../src/config/site.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 
 /** What src/entry-server.tsx's `render` returns for one page. */
 export type RenderedPage = Awaited<ReturnType<typeof EntryServer.render>>;
 type PageEntry = { path: string };
 
-export async function prerender({ dist, ssrDir }: { dist: string; ssrDir: string }): Promise<void> {
+/** `server` is the bundle the build just wrote from src/entry-server.tsx; `site` its config. */
+export async function prerender({
+  dist,
+  server,
+  site,
+}: {
+  dist: string;
+  server: typeof EntryServer;
+  site: Pick<SiteConfig, 'origin'>;
+}): Promise<void> {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-  // The server bundle the build just wrote from src/entry-server.tsx.
-  const server: typeof EntryServer = await import(
-    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-  );
 
   async function writePage(page: PageEntry, outFile: string) {
     const result = await server.render(page.path);
@@ -41,7 +46,7 @@ export async function prerender({ dist, ssrDir }: { dist: string; ssrDir: string
     if (!result.isNotFound) throw new Error(`${page.path}.html did not render the 404 page`);
   }
 
-  const origin = server.site.origin;
+  const origin = site.origin;
   const absolute = (urlPath: string) => xmlEscape(new URL(urlPath, `${origin}/`).toString());
   const links = (page: ReturnType<typeof server.listPages>[number]) =>
     page.alternates.length > 2 ? page.alternates : [];

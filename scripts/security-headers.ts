@@ -1,6 +1,6 @@
-// The one source of the site's HTTP response headers. The build (scripts/build.ts) calls
-// writeSecurityFiles() after prerendering: it hashes every executable inline script of the built
-// HTML for the CSP and writes what each kind of host reads:
+// The one source of the site's HTTP response headers. The build (scripts/vite-static-site.ts)
+// calls writeSecurityFiles() after prerendering: it hashes every executable inline script of the
+// built HTML for the CSP and writes what each kind of host reads:
 //   dist/_headers                          Netlify and Cloudflare Pages
 //   dist/_nginx/security-headers.conf      included by deploy/nginx.conf (add_header lines)
 //   dist/.well-known/security.txt          RFC 9116, contact from src/config/site.ts
@@ -11,8 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type * as EntryServer from '../src/entry-server.tsx';
+import type { SiteConfig } from '../src/config/site.ts';
 
 /** Hashed, content-addressed build output: safe to cache for a year. */
 /** Build-time environment variables (VITE_*), as Vite's loadEnv or process.env give them. */
@@ -407,30 +406,26 @@ export function securityTxt({
 
 /**
  * Build step: hashes the inline scripts of the built site and writes _headers, the nginx include
- * and security.txt. Runs after prerender, while the server bundle still exists: the contact
- * address and origin come from src/config/site.ts through it.
+ * and security.txt. Runs after prerender; `site` is src/config/site.ts as the build bundled it
+ * (the contact address and the origin).
  */
 export async function writeSecurityFiles({
   root,
   dist = path.join(root, 'dist'),
-  ssrDir = `${dist}-ssr`,
+  site,
   env,
 }: {
   root: string;
   dist?: string;
-  ssrDir?: string;
+  site: { origin: string; contact: Pick<SiteConfig['contact'], 'email'> };
   env?: Env;
 }): Promise<HeaderList> {
   const buildEnv = env ?? (await import('vite')).loadEnv('production', root, 'VITE_');
-  // The server bundle the build wrote from src/entry-server.tsx.
-  const server: typeof EntryServer = await import(
-    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-  );
   const { hashes } = await hashInlineScripts(dist);
   // The site's own origin (VITE_SITE_ORIGIN or the config default) decides what is cross-origin.
   const headers = securityHeaders({
     hashes,
-    env: { ...buildEnv, VITE_SITE_ORIGIN: server.site.origin },
+    env: { ...buildEnv, VITE_SITE_ORIGIN: site.origin },
   });
   const write = async (file: string, text: string) => {
     await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
@@ -438,10 +433,7 @@ export async function writeSecurityFiles({
   };
   await write(HEADERS_FILE, headersFile(headers));
   await write(NGINX_HEADERS_FILE, nginxHeadersFile(headers));
-  await write(
-    SECURITY_TXT_FILE,
-    securityTxt({ email: server.site.contact.email, origin: server.site.origin }),
-  );
+  await write(SECURITY_TXT_FILE, securityTxt({ email: site.contact.email, origin: site.origin }));
   console.log(
     `security headers: ${hashes.length} inline script hash(es); wrote ${HEADERS_FILE}, ` +
       `${NGINX_HEADERS_FILE}, ${SECURITY_TXT_FILE}`,

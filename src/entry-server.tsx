@@ -145,5 +145,3 @@ async function fillIslands(
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-export { site };

@@ -1,7 +1,8 @@
 /**
- * The real inputs of the launch check (src/config/launch-check.ts), gathered for
- * scripts/launch-check.ts, which loads this module through Vite (the site config imports
- * images).
+ * The real inputs of the launch check (src/config/launch-check.ts), and the site config the
+ * build's steps after the render read (sitemap origin, security.txt contact). The build bundles
+ * this module next to src/entry-server.tsx; `npm run launch-check` loads it through Vite (the
+ * site config imports images).
  */
 import { cookieProviders } from '../content/cookies';
 import { plans } from '../content/plans';
@@ -9,6 +10,7 @@ import { launchProblems, type LaunchProblem } from './launch-check';
 import { site } from './site';
 
 export { notLaunchReadyLine } from './launch-check';
+export { site };
 
 export function currentLaunchProblems(options: {
   env: Record<string, string | undefined>;
