@@ -41,7 +41,6 @@ const typingEvents = [
   'cut',
   'copy',
   'paste',
-  'change',
   'compositionstart',
   'compositionupdate',
   'compositionend',
@@ -52,8 +51,9 @@ const typingEvents = [
 /**
  * Until `container`'s island has hydrated, what the visitor types in it stays the browser's own,
  * as before its code arrived: the text goes into the prerendered fields (read at submit), and the
- * island's code sees the events that come after it is ready. Clicks and submits still reach it
- * (a submit is held and replayed, see listen). Returns the function that ends this.
+ * island's code sees the events that come after it is ready. Clicks, `change` and submits still
+ * reach it: a tick keeps the submit button in step (gateSubmit), a submit is held and replayed
+ * (see listen). Returns the function that ends this.
  */
 function keepTypingNative(container: HTMLElement) {
   const stop = (event: Event) => {
