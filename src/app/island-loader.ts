@@ -26,45 +26,6 @@ function showFailure(container: HTMLElement, error: unknown) {
   container.after(message);
 }
 
-/**
- * Events that React answers by hydrating its whole root at once, in one task, when they reach it
- * while it hydrates in slices: the visitor's next key would wait for all of it.
- */
-const typingEvents = [
-  'keydown',
-  'keypress',
-  'keyup',
-  'beforeinput',
-  'textInput',
-  'input',
-  'select',
-  'cut',
-  'copy',
-  'paste',
-  'compositionstart',
-  'compositionupdate',
-  'compositionend',
-  'focusin',
-  'focusout',
-] as const;
-
-/**
- * Until `container`'s island has hydrated, what the visitor types in it stays the browser's own,
- * as before its code arrived: the text goes into the prerendered fields (read at submit), and the
- * island's code sees the events that come after it is ready. Clicks, `change` and submits still
- * reach it: a tick keeps the submit button in step (gateSubmit), a submit is held and replayed
- * (see listen). Returns the function that ends this.
- */
-function keepTypingNative(container: HTMLElement) {
-  const stop = (event: Event) => {
-    if (event.target instanceof Node && container.contains(event.target)) event.stopPropagation();
-  };
-  for (const type of typingEvents) addEventListener(type, stop, { capture: true });
-  return () => {
-    for (const type of typingEvents) removeEventListener(type, stop, { capture: true });
-  };
-}
-
 const states = new WeakMap<HTMLElement, State>();
 /** What the visitor did before the island was ready, done again once it is (the last one only). */
 const replays = new WeakMap<HTMLElement, () => void>();
@@ -83,13 +44,8 @@ async function wake(container: HTMLElement, island: AnyIsland, replay?: () => vo
     if (island.enhance) {
       (await island.enhance())(container);
     } else {
-      const typingDone = keepTypingNative(container);
-      try {
-        const { hydrateIsland } = await import('./hydrate-island');
-        await hydrateIsland(container, island);
-      } finally {
-        typingDone();
-      }
+      const { hydrateIsland } = await import('./hydrate-island');
+      await hydrateIsland(container, island);
     }
     states.set(container, 'ready');
     container.setAttribute(islandAttr.ready, '');
