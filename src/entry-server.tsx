@@ -107,7 +107,7 @@ export async function render(pathname: string) {
 
 /**
  * Renders each island as its own React root, exactly as the browser will hydrate it
- * (src/app/hydrate-island.tsx: same providers, same id prefix), into its slot in the page, in a
+ * (src/app/hydrate-root.tsx: same providers, same id prefix), into its slot in the page, in a
  * `display: contents` container that carries its name, index and props.
  */
 async function fillIslands(

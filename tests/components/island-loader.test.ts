@@ -4,6 +4,7 @@
  * island, and after a failure its next event tries again. What needs a real browser (chunks over
  * the network, real scrolling) is in tests/browser/islands.test.ts.
  */
+import { createElement, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armIsland } from '../../src/app/island-loader';
 import type { AnyIsland, IslandTrigger } from '../../src/components/island/define-island';
@@ -38,6 +39,8 @@ let media: { matches: boolean; listeners: (() => void)[] };
 
 beforeEach(() => {
   document.body.innerHTML = `<div ${islandAttr.failureText}="${FAILURE}"></div>`;
+  // The page's language: a hydrated island's copy is loaded in it.
+  document.documentElement.lang = 'tr';
   FakeIntersectionObserver.last = undefined;
   idleCallbacks = [];
   media = { matches: true, listeners: [] };
@@ -210,6 +213,47 @@ describe('the island loader, when an island cannot load', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(document.querySelectorAll(`[${islandAttr.failed}]`), 'one failure line').toHaveLength(1);
+  });
+});
+
+describe('the island loader, while a hydrated island wakes', () => {
+  it("keys typed in it reach the page's listeners only once it is ready (React would hydrate at once on each)", async () => {
+    const container = document.createElement('div');
+    container.setAttribute(islandAttr.name, 'test-island');
+    container.innerHTML = '<input>';
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    // Its code arrives when the test says so; `loading` resolves once the loader asks for it
+    // (after React and the providers have loaded).
+    let arrive: (component: ComponentType<never>) => void = () => {};
+    let asked = () => {};
+    const loading = new Promise<void>((resolve) => (asked = resolve));
+    const load = vi.fn(() => {
+      asked();
+      return new Promise<ComponentType<never>>((resolve) => (arrive = resolve));
+    });
+    armIsland(container, {
+      name: 'test-island',
+      load,
+      namespaces: [],
+      when: { interaction: true },
+    });
+    const seen: string[] = [];
+    for (const type of ['keydown', 'input', 'focusout'] as const) {
+      document.addEventListener(type, () => seen.push(type));
+    }
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await loading;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen, 'while it wakes').toEqual([]);
+    arrive(() => createElement('input'));
+    await vi.waitFor(() => expect(container.hasAttribute(islandAttr.ready)).toBe(true), {
+      timeout: 10_000,
+    });
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(seen, 'once it is ready').toEqual(['keydown', 'focusout']);
   });
 });
 
