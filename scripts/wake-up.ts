@@ -21,7 +21,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { islandAttr, islandSelector } from '../src/routing/page-markers.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from '../server/system/chromium.ts';
 import { createSiteServer } from './serve.ts';
 
 const forms = [
