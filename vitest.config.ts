@@ -67,9 +67,10 @@ export default defineConfig({
             // The engine tests run Chromium in this (root) process, where it cannot keep its
             // sandbox; served-scan.test.ts checks the shipped, sandboxed engine without it.
             SCANNER_UNSAFE_NO_SANDBOX: '1',
-            // The engine's time limits (scan, page, banner waits) three times the production
-            // ones: on a busy machine a scan ends by what the fixture does, not by a limit it
-            // missed. The tests of the limits set their own.
+            // The engine's budgets (scan, page, CMP rule waits) three times the production ones:
+            // on a busy machine a scan ends by what the fixture does, not by a budget it ran out
+            // of. The late-banner window keeps its production length (config.ts BUDGETS). The
+            // tests of the limits set their own.
             SCANNER_TEST_TIME_SCALE: '3',
           },
           maxWorkers: 1,

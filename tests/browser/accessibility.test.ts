@@ -15,7 +15,7 @@ import {
   waitForHydration,
 } from './support/browser';
 import { SCRIPT } from './support/held-scripts';
-import { focusStop, tabThrough } from './support/keyboard';
+import { focusStop } from './support/keyboard';
 
 /** The keyboard checks below run on the default locale's pages, with that locale's copy. */
 const common = copy(defaultLanguage, 'common');
@@ -46,57 +46,6 @@ const drawer = (page: Page) => page.locator('#mobile-menu');
 
 // Every page of every locale, and each locale's 404 page.
 const allPages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
-
-async function expectNoAxeViolations(page: Page, path: string, viewport: ViewportName) {
-  const violations = await axeViolations(page);
-  expect
-    .soft(
-      violations,
-      `axe on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
-    )
-    .toEqual([]);
-}
-
-/** Walks the page with Tab: every stop shows a visible focus indicator, in view, not under the header. */
-async function expectVisibleFocusStops(page: Page, path: string, viewport: ViewportName) {
-  const stops = await tabThrough(page);
-  expect.soft(stops.length).toBeGreaterThan(5);
-  const problems = stops.flatMap((stop, index) => [
-    ...(stop.indicator
-      ? []
-      : [`#${index + 1} ${stop.label}: no focus indicator (${stop.indicatorStyle})`]),
-    ...(stop.outlineContrast !== null && stop.outlineContrast < 3
-      ? [
-          `#${index + 1} ${stop.label}: focus outline contrast ${stop.outlineContrast}:1 < 3:1 (${stop.indicatorStyle})`,
-        ]
-      : []),
-    ...(stop.underHeader ? [`#${index + 1} ${stop.label}: partly under the sticky header`] : []),
-    ...(stop.offScreen ? [`#${index + 1} ${stop.label}: not scrolled into view`] : []),
-  ]);
-  expect
-    .soft(problems, `${path} at ${viewports[viewport].width} px:\n${problems.join('\n')}`)
-    .toEqual([]);
-}
-
-// One visit per page and width: axe on the page as it loads, then the Tab walk (which wakes the
-// islands it reaches) on the same page.
-describe.each(viewportNames)('every page at %s width', (viewport) => {
-  it.each(routes.map((route) => route.path))(
-    '%s: no axe violations; every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
-    async (path) => {
-      const { page, close } = await open(path, viewport);
-      await expectNoAxeViolations(page, path, viewport);
-      await expectVisibleFocusStops(page, path, viewport);
-      await close();
-    },
-  );
-
-  it.each(languages.map(unknownPath))('%s (404): no axe violations', async (path) => {
-    const { page, close } = await open(path, viewport);
-    await expectNoAxeViolations(page, path, viewport);
-    await close();
-  });
-});
 
 // The page as it is before its scripts run, and for visitors without JavaScript: carousels are
 // native scroll areas then, the menu a popover. The site's scripts are refused (JavaScript stays

@@ -1,6 +1,7 @@
 // The site's consent manager on a build with VITE_GTM_ID set (built once into a copy of the
 // project, see support/consent.ts). Google's hosts are intercepted: nothing reaches the network.
-// Our own scanner then scans that build, as a visitor would scan us.
+// Our own scanner then scans that build, as a visitor would scan us. What the banner offers and
+// what a choice pushes: tests/components/consent-manager.test.tsx and consent-preferences.test.tsx.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,22 +105,6 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
     expect(net.gtm()).toEqual([]);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('reject: banner gone, update denied, no GTM after reloads', async () => {
-    const { context, page, net } = await open(getBrowser(), home);
-    await button(page, consent.banner.reject).click();
-    await banner(page).waitFor({ state: 'detached' });
-    const log = await dataLayerLog(page);
-    expect(log.map((e) => e.command)).toEqual(['consent default', 'consent update']);
-    expect(log[1]!.state).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
-    for (const route of [pricing, home]) {
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await managerStarted(page);
-      expect(await banner(page).count()).toBe(0);
-    }
-    expect(net.gtm()).toEqual([]);
     await context.close();
   });
 
@@ -366,49 +351,6 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
     },
     120_000,
   );
-
-  it('preferences: nothing pre-ticked, strictly necessary always on; GPC starts analytics and marketing denied', async () => {
-    const { context, page, net } = await open(getBrowser(), home, {
-      context: {},
-    });
-    await button(page, consent.banner.manage).click();
-    // A category without a declared cookie (functional) is not offered at all.
-    expect(
-      await page.getByRole('switch', { name: consent.categories.functional.name }).count(),
-    ).toBe(0);
-    for (const category of ['analytics', 'marketing'] as const) {
-      expect(
-        await page.getByRole('switch', { name: consent.categories[category].name }).isChecked(),
-      ).toBe(false);
-    }
-    const necessary = page.getByRole('switch', { name: consent.categories.necessary.name });
-    expect(await necessary.isChecked()).toBe(true);
-    expect(await necessary.isDisabled()).toBe(true);
-    await context.close();
-
-    const gpc = await getBrowser().newContext({
-      baseURL: site.origin,
-      viewport: viewports.desktop,
-    });
-    await gpc.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
-    );
-    const gpcNet = await interceptOutside(gpc, site.origin);
-    const gpcPage = await gpc.newPage();
-    await gpcPage.goto(home, { waitUntil: 'networkidle' });
-    await button(gpcPage, consent.banner.manage).click();
-    await gpcPage.getByText(consent.preferences.gpc).waitFor();
-    await button(gpcPage, consent.banner.accept).click();
-    await banner(gpcPage).waitFor({ state: 'detached' });
-    expect((await dataLayerLog(gpcPage)).at(-1)!.state).toMatchObject({
-      functionality_storage: 'denied',
-      analytics_storage: 'denied',
-      ad_storage: 'denied',
-    });
-    expect(gpcNet.gtm()).toEqual([]);
-    expect(net.gtm()).toEqual([]);
-    await gpc.close();
-  });
 
   it('every decision lands in consent-log/ with the id the visitor is shown', async () => {
     const { context, page } = await open(getBrowser(), pricing);

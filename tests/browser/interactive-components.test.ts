@@ -156,6 +156,10 @@ describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
         await page.keyboard.press('Enter');
         await away();
         expect(await moves(carousel, still), `${where}: play does not resume`).toBe(true);
+        expect(
+          await carousel.getByRole('button', pauseName).count(),
+          `${where}: no pause again`,
+        ).toBe(1);
       }
       await close();
 

@@ -86,7 +86,8 @@ describe.each(languages)('%s', (language) => {
     const scripts = scriptRequests(page);
     await page.goto(pathOf(language, 'contact'), { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // The page has gone idle: an island woken too early would have asked for its code by now.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(
       scripts.filter((url) => RUNTIME.test(url)),
       'island code before any interaction',
@@ -104,7 +105,8 @@ describe.each(languages)('%s', (language) => {
     const scripts = scriptRequests(page);
     await page.goto(pathOf(language, 'home'), { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // The page has gone idle: an island woken too early would have asked for its code by now.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     const configurator = /\/assets\/banner-configurator-[^/]*\.js$/;
     expect(scripts.filter((url) => configurator.test(url))).toEqual([]);
     await page

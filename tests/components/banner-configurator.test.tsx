@@ -1,8 +1,9 @@
 // The home page's banner configurator in happy-dom: every control reflected in the preview and the
 // snippet, the preview's buttons, the configuration read from and written to the URL (bad values
-// fall back), and the clipboard refused. What needs a page stays in tests/browser/configurator:
-// waking near the viewport without a shift, the contrast as painted, the preview inside its stage,
-// the URL carried across page loads, the copied text and the contact form it fills.
+// fall back), and the clipboard, granted or refused. What needs a page stays in
+// tests/browser/configurator: waking near the viewport without a shift, the contrast as painted,
+// the preview inside its stage, a shared link hydrating the prerendered page, and the contact
+// form it fills.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +14,15 @@ import { bundle, languages, renderWithProviders } from './support/render';
 const OWN_TITLE = 'Our own title, café';
 const OWN_TEXT = 'Our own text.';
 
+/** The toast is an edge here (the forms' browser tests see one painted): each call is recorded. */
+const showToast = vi.hoisted(() => vi.fn<(message: string, variant: string) => void>());
+vi.mock('../../src/lib/toast', () => ({ showToast }));
+
 const start = window.location.href;
-beforeEach(() => window.history.replaceState(null, '', '/'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  showToast.mockReset();
+});
 afterEach(() => window.history.replaceState(null, '', start));
 
 describe.each(languages)('banner configurator (%s)', (language) => {
@@ -129,6 +137,18 @@ describe.each(languages)('banner configurator (%s)', (language) => {
     expect(snippet()).not.toContain('data-title');
     expect(snippet()).toContain('data-text="&lt;img src=x onerror=alert(1)&gt;"');
     expect(root.querySelector('img')).toBeNull();
+  });
+
+  it('copies the snippet and says so', async () => {
+    const user = userEvent.setup();
+    const { snippet } = open();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(screen.getByRole('button', { name: cfg.snippet.copy }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledExactlyOnceWith(cfg.snippet.copied, 'default'),
+    );
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(snippet());
+    expect(screen.queryByText(cfg.snippet.copyFailed)).toBeNull();
   });
 
   it('selects the snippet and says so when the clipboard is refused', async () => {

@@ -126,12 +126,17 @@ describe('engineTimes', () => {
     expect(scannerConfig({}).scanTimeoutMs).toBe(90_000);
   });
 
-  it('raises every engine limit, and the queue limit above them, by SCANNER_TEST_TIME_SCALE', () => {
+  it('raises every engine budget, and the queue limit above them, by SCANNER_TEST_TIME_SCALE', () => {
     const env = { SCANNER_TEST_TIME_SCALE: '3' };
-    expect(engineTimes(env)).toMatchObject({
+    expect(engineTimes(env)).toEqual({
       scanMs: 180_000,
       pageMs: 60_000,
-      lateBannerMs: 30_000,
+      reserveForChoicesMs: 90_000,
+      bannerWaitMs: 9_000,
+      choiceWaitMs: 18_000,
+      cmpDetectRetries: 9,
+      // What counts as a late banner is no budget: a page without one is not waited for longer.
+      lateBannerMs: 10_000,
     });
     expect(scannerConfig(env).scanTimeoutMs).toBe(270_000);
     // An explicit queue limit stays as given.

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { languages, routes, unknownPath } from '../../support/locales';
+import { axeViolations } from './axe';
+import { openPage, setupBrowser, type ViewportName, viewports, waitForHydration } from './browser';
+import { tabThrough } from './keyboard';
+
+export async function expectNoAxeViolations(page: Page, path: string, viewport: ViewportName) {
+  const violations = await axeViolations(page);
+  expect
+    .soft(
+      violations,
+      `axe on ${path} at ${viewports[viewport].width} px:\n${violations.join('\n')}`,
+    )
+    .toEqual([]);
+}
+
+/** Walks the page with Tab: every stop shows a visible focus indicator, in view, not under the header. */
+export async function expectVisibleFocusStops(page: Page, path: string, viewport: ViewportName) {
+  const stops = await tabThrough(page);
+  expect.soft(stops.length).toBeGreaterThan(5);
+  const problems = stops.flatMap((stop, index) => [
+    ...(stop.indicator
+      ? []
+      : [`#${index + 1} ${stop.label}: no focus indicator (${stop.indicatorStyle})`]),
+    ...(stop.outlineContrast !== null && stop.outlineContrast < 3
+      ? [
+          `#${index + 1} ${stop.label}: focus outline contrast ${stop.outlineContrast}:1 < 3:1 (${stop.indicatorStyle})`,
+        ]
+      : []),
+    ...(stop.underHeader ? [`#${index + 1} ${stop.label}: partly under the sticky header`] : []),
+    ...(stop.offScreen ? [`#${index + 1} ${stop.label}: not scrolled into view`] : []),
+  ]);
+  expect
+    .soft(problems, `${path} at ${viewports[viewport].width} px:\n${problems.join('\n')}`)
+    .toEqual([]);
+}
+
+/**
+ * Every page at one width, one visit each: axe on the page as it loads, then the Tab walk (which
+ * wakes the islands it reaches) on the same page; and each locale's 404 page. One file per width,
+ * so that the browser project's workers share them.
+ */
+export function checkEveryPageAt(viewport: ViewportName) {
+  const browser = setupBrowser();
+  const open = async (path: string) => {
+    const opened = await openPage(browser(), path, { viewport });
+    await waitForHydration(opened.page);
+    return opened;
+  };
+
+  describe(`every page at ${viewports[viewport].width} px`, () => {
+    it.each(routes.map((route) => route.path))(
+      '%s: no axe violations; every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
+      async (path) => {
+        const { page, close } = await open(path);
+        await expectNoAxeViolations(page, path, viewport);
+        await expectVisibleFocusStops(page, path, viewport);
+        await close();
+      },
+    );
+
+    it.each(languages.map(unknownPath))('%s (404): no axe violations', async (path) => {
+      const { page, close } = await open(path);
+      await expectNoAxeViolations(page, path, viewport);
+      await close();
+    });
+  });
+}
