@@ -10,11 +10,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import retention from '../src/config/consent-retention.json' with { type: 'json' };
 import {
-  allowMethods,
-  pathnameOf,
-  readJsonBody,
-  replyText,
   isJsonObject,
+  jsonPostEndpoint,
+  pathnameOf,
+  replyText,
   type Middleware,
 } from '../server/http/exchange.ts';
 
@@ -181,16 +180,18 @@ export function createConsentLogHandler({
   };
   /** The day (UTC) the log was last pruned; null until the first write after start. */
   let prunedOn: string | null = null;
-  return async function consentLog(req, res, next) {
-    if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return next();
-    if (!allowMethods(req, res, ['POST'])) return;
-    try {
-      const read = await readJsonBody(req, MAX_BODY_BYTES);
-      if (!read.ok)
-        return read.problem === 'too-large'
-          ? replyText(res, 413, 'The record is too large')
-          : replyText(res, 400, 'The record must be valid JSON');
-      const body = read.value;
+  return jsonPostEndpoint(
+    CONSENT_LOG_ENDPOINT,
+    {
+      maxBytes: MAX_BODY_BYTES,
+      texts: {
+        tooLarge: 'The record is too large',
+        notJson: 'The record must be valid JSON',
+        failed: 'The record could not be stored',
+        logPrefix: 'consent-log: could not store the record',
+      },
+    },
+    async (body, res) => {
       const received = now();
       const problem = validateConsentRecord(body, {
         languages: await siteLanguages(),
@@ -214,12 +215,9 @@ export function createConsentLogHandler({
         await mkdir(target, { recursive: true });
         await appendFile(path.join(target, `${today}.jsonl`), `${line}\n`);
       });
-      return replyText(res, 204, '');
-    } catch (error) {
-      console.error('consent-log: could not store the record:', error);
-      return replyText(res, 500, 'The record could not be stored');
-    }
-  };
+      replyText(res, 204, '');
+    },
+  );
 }
 
 const defaultHandler = createConsentLogHandler();

@@ -6,11 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  allowMethods,
-  pathnameOf,
-  readJsonBody,
-  replyText,
   isJsonObject,
+  jsonPostEndpoint,
+  replyText,
   type Middleware,
 } from '../server/http/exchange.ts';
 
@@ -42,16 +40,18 @@ export function validateSendRequest(body: unknown): string | null {
 export function createOutboxHandler({
   dir = defaultOutboxDir(),
 }: { dir?: string } = {}): Middleware {
-  return async function outbox(req, res, next) {
-    if (pathnameOf(req) !== OUTBOX_ENDPOINT) return next();
-    if (!allowMethods(req, res, ['POST'])) return;
-    try {
-      const read = await readJsonBody(req, MAX_BODY_BYTES);
-      if (!read.ok)
-        return read.problem === 'too-large'
-          ? replyText(res, 413, 'The request body is too large')
-          : replyText(res, 400, 'The request body must be valid JSON');
-      const body = read.value;
+  return jsonPostEndpoint(
+    OUTBOX_ENDPOINT,
+    {
+      maxBytes: MAX_BODY_BYTES,
+      texts: {
+        tooLarge: 'The request body is too large',
+        notJson: 'The request body must be valid JSON',
+        failed: 'The request could not be stored',
+        logPrefix: 'outbox: could not store the request',
+      },
+    },
+    async (body, res) => {
       const problem = validateSendRequest(body);
       if (problem) return replyText(res, 400, problem);
 
@@ -64,10 +64,7 @@ export function createOutboxHandler({
       await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
       const shown = path.relative(process.cwd(), file);
       console.log(`outbox: stored ${shown.startsWith('..') ? file : shown}`);
-      return replyText(res, 200, 'OK');
-    } catch (error) {
-      console.error('outbox: could not store the request:', error);
-      return replyText(res, 500, 'The request could not be stored');
-    }
-  };
+      replyText(res, 200, 'OK');
+    },
+  );
 }

@@ -100,6 +100,48 @@ export type Middleware = (
   next: () => void,
 ) => Promise<void>;
 
+/** What a JSON POST endpoint answers when it refuses a body or fails to handle it. */
+export interface JsonPostTexts {
+  /** 413: the body is larger than the endpoint takes. */
+  tooLarge: string;
+  /** 400: the body is not JSON. */
+  notJson: string;
+  /** 500: `handle` threw; the error is logged with `logPrefix`. */
+  failed: string;
+  logPrefix: string;
+}
+
+/**
+ * A JSON POST endpoint at `path` as middleware: other paths go to `next`, another method gets 405
+ * with Allow, a body past `maxBytes` 413 and one that is not JSON 400; `handle` checks the parsed
+ * body's shape and answers. An error it throws is logged and answered 500.
+ */
+export function jsonPostEndpoint(
+  path: string,
+  { maxBytes, texts }: { maxBytes: number; texts: JsonPostTexts },
+  handle: (body: unknown, res: ServerResponse) => Promise<void>,
+): Middleware {
+  return async (req, res, next) => {
+    if (pathnameOf(req) !== path) return next();
+    if (!allowMethods(req, res, ['POST'])) return;
+    try {
+      const read = await readJsonBody(req, maxBytes);
+      if (!read.ok) {
+        replyText(
+          res,
+          read.problem === 'too-large' ? 413 : 400,
+          texts[read.problem === 'too-large' ? 'tooLarge' : 'notJson'],
+        );
+        return;
+      }
+      await handle(read.value, res);
+    } catch (error) {
+      console.error(`${texts.logPrefix}:`, error);
+      replyText(res, 500, texts.failed);
+    }
+  };
+}
+
 /** A parsed JSON value that is an object (not null, not an array): a request body's fields. */
 export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
