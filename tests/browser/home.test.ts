@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import {
   openPage,
-  readyIsland,
   setupBrowser,
   type ViewportName,
   viewportNames,
@@ -11,6 +10,7 @@ import {
 import { site } from '../../src/config/site';
 import { formatPrice } from '../../src/lib/format-price';
 import { copy, languages, pathOf } from '../support/locales';
+import { animationDelays, scrollFeatureCardsIn } from './support/motion';
 import { linkTarget } from './support/page-content';
 
 const browser = setupBrowser();
@@ -229,17 +229,9 @@ describe.concurrent.each(languages)('%s home page', (language) => {
         expect(width).toBeGreaterThanOrEqual(320);
         expect(width).toBeLessThanOrEqual(380);
       }
-      // The section starts below the fold. Its island wakes when the visitor nears it (200 px
-      // ahead), with the cards still below the fold: they wait, then enter in turn.
-      await carousel.evaluate((element) =>
-        window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
-      );
-      await page.locator(readyIsland('feature-carousel')).waitFor();
-      await carousel.scrollIntoViewIfNeeded();
+      await scrollFeatureCardsIn(carousel);
       await expect
-        .poll(() =>
-          cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).animationDelay)),
-        )
+        .poll(() => animationDelays(cards))
         .toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
 
       const previous = carousel.getByRole('button', { name: common.carousel.previous });

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../browser/support/articles';
 import { islandAttr, islandSelector } from '../../src/routing/page-markers';
-import { openPage, readyIsland, setupBrowser, waitForHydration } from '../browser/support/browser';
+import { openPage, setupBrowser, waitForHydration } from '../browser/support/browser';
+import { animationDelays, scrollFeatureCardsIn } from '../browser/support/motion';
 import { languages, unknownPath } from '../support/locales';
 
 const browser = setupBrowser();
@@ -335,16 +336,9 @@ describe('§4 and §9 moving parts', () => {
     await waitForHydration(page);
     const carousel = page.locator(`${islandSelector('feature-carousel')} [data-carousel]`);
     const cards = carousel.locator('[role="group"] > *');
-    // The island wakes 200 px before the cards come into view; then they enter in turn.
-    await carousel.evaluate((element) =>
-      window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
-    );
-    await page.locator(readyIsland('feature-carousel')).waitFor();
-    await carousel.scrollIntoViewIfNeeded();
+    await scrollFeatureCardsIn(carousel);
     await expect
-      .poll(() =>
-        cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).animationDelay)),
-      )
+      .poll(() => animationDelays(cards))
       .toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s']);
     await close();
   });

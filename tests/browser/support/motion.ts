@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { readyIsland } from './browser';
 
 /**
  * Carousel motion, read from the carousel's current slide (`data-active-index`, which it updates
@@ -50,3 +51,20 @@ export async function advanceInterval(carousel: Locator, ms = 10_000): Promise<n
     ms,
   );
 }
+
+/**
+ * Brings the home page's feature cards in as a visitor scrolling down meets them: the section's
+ * island wakes when the visitor nears it (200 px ahead) with the cards still below the fold, then
+ * the cards come into view and enter in turn (read them with `animationDelays`).
+ */
+export async function scrollFeatureCardsIn(carousel: Locator): Promise<void> {
+  await carousel.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight - 100),
+  );
+  await carousel.page().locator(readyIsland('feature-carousel')).waitFor();
+  await carousel.scrollIntoViewIfNeeded();
+}
+
+/** Each card's computed `animation-delay`, in order. */
+export const animationDelays = (cards: Locator): Promise<string[]> =>
+  cards.evaluateAll((all) => all.map((card) => getComputedStyle(card).animationDelay));
