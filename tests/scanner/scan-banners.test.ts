@@ -1,0 +1,95 @@
+/**
+ * How a scan finds a banner and makes its choices, on loopback fixtures: a known CMP through its
+ * autoconsent rule (also after the extra page visits), generic labels in a shadow root and on a
+ * banner shown seconds late, and what the reject click itself sent.
+ */
+import { describe, expect, it } from 'vitest';
+import { GOOGLE_STAND_IN } from '../../scripts/scanner-fixtures';
+import { fixtureScans, cookieNames } from './support/fixture-scans';
+
+const scans = fixtureScans();
+
+describe('banners', () => {
+  it('finds a known CMP by its autoconsent rule and uses its reject and accept', async () => {
+    const { report } = await scans.scan(`${scans.fixtures.site}/cmp/`, { maxExtraPages: 0 });
+    expect(report.banner).toEqual({
+      found: true,
+      method: 'cmp-rule',
+      cmp: 'Complianz banner',
+      rejectOnFirstLayer: true,
+      rejectLabel: 'Deny',
+      acceptLabel: 'Accept',
+    });
+    expect(cookieNames(report.afterReject)).toEqual(['choice']);
+    expect(cookieNames(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+    expect(report.findings.map((finding) => finding.id)).toEqual([
+      'possible-transfer-abroad',
+      'policy-not-found',
+    ]);
+  });
+
+  it("still rejects through the CMP rule after visiting the site's other pages", async () => {
+    const { report } = await scans.scan(`${scans.fixtures.site}/cmp-pages/`);
+    expect(report.firstVisit.pages).toEqual([
+      `${scans.fixtures.site}/cmp-pages/`,
+      `${scans.fixtures.site}/cmp-pages/hakkimizda`,
+    ]);
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'cmp-rule',
+      cmp: 'Complianz banner',
+      rejectLabel: null,
+    });
+    // No generic label matches its deny button: only the rule can have rejected.
+    expect(cookieNames(report.afterReject)).toEqual(['choice']);
+    expect(cookieNames(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+  });
+
+  /** Scans a fixture whose banner only the generic labels find, then rejects and accepts. */
+  async function expectGenericBanner(path: string, reject: string, accept: string) {
+    const { report } = await scans.scan(`${scans.fixtures.site}${path}`, { maxExtraPages: 0 });
+    expect(report.banner).toMatchObject({
+      found: true,
+      method: 'generic',
+      rejectOnFirstLayer: true,
+      rejectLabel: reject,
+      acceptLabel: accept,
+    });
+    expect(cookieNames(report.afterReject)).toEqual(['choice']);
+    expect(cookieNames(report.afterAccept)).toEqual(['IDE', '_ga', 'choice']);
+  }
+
+  it('finds Turkish labels in capitals inside a shadow root', () =>
+    expectGenericBanner('/shadow/', 'TÜMÜNÜ REDDET', 'KABUL EDİYORUM'));
+
+  it('waits for a banner shown seconds after the page loaded', () =>
+    expectGenericBanner('/late/', 'Reddet', 'Kabul Et'));
+});
+
+describe('after reject', () => {
+  it('counts what the reject click itself sent, and what merely remained from before it', async () => {
+    const { report } = await scans.scan(`${scans.fixtures.site}/reject-sends/`, {
+      maxExtraPages: 0,
+    });
+    expect(report.afterReject?.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
+    expect(report.afterReject?.cookies.find((cookie) => cookie.name === '_ga')).toMatchObject({
+      sinceChoice: 'remained',
+    });
+    const finding = (id: string) => report.findings.find((item) => item.id === id);
+    expect(finding('non-essential-after-reject')).toMatchObject({
+      severity: 'high',
+      evidence: { hosts: [GOOGLE_STAND_IN] },
+    });
+    expect(finding('non-essential-after-reject')?.evidence.cookies ?? []).not.toContain('_ga');
+    expect(finding('non-essential-remaining-after-reject')).toEqual({
+      id: 'non-essential-remaining-after-reject',
+      severity: 'medium',
+      evidence: { cookies: ['_ga'] },
+    });
+    // `_ga` set before the choice is one high finding, not two.
+    const highWithGa = report.findings.filter(
+      (item) => item.severity === 'high' && item.evidence.cookies?.includes('_ga'),
+    );
+    expect(highWithGa.map((item) => item.id)).toEqual(['non-essential-before-choice']);
+  });
+});
