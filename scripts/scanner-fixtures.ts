@@ -253,6 +253,30 @@ function lateBannerPage(tracker: string) {
   );
 }
 
+/**
+ * A page that shows a preview of a banner in its content (as a banner configurator does) and its
+ * real banner, a fixed layer, 2 s after load: the scan must choose through the real one.
+ */
+function previewBannerPage(tracker: string) {
+  return html(
+    `<main><h1>Bannerınızı tasarlayın</h1>
+<section><h2>Önizleme</h2><p>Çerez bannerınız ziyaretçilerinize böyle görünecek.</p>
+<button>Reddet</button> <button>Kabul Et</button></section></main>
+<script>${choiceScript(tracker, "document.getElementById('banner')?.remove()")}
+  window.addEventListener('load', () => setTimeout(() => {
+    if (choice) return;
+    const banner = document.createElement('div');
+    banner.id = 'banner';
+    banner.style.cssText = 'position:fixed;bottom:0;padding:16px;background:#fff';
+    banner.innerHTML = '<p>Çerezleri analiz amacıyla kullanıyoruz.</p><button id="r">Reddet</button> <button id="a">Kabul Et</button>';
+    document.body.append(banner);
+    document.getElementById('r').onclick = () => decide('no');
+    document.getElementById('a').onclick = () => decide('yes');
+  }, 2000));
+</script>`,
+  );
+}
+
 /** A banner inside an open shadow root, its labels in capitals (Turkish dotted İ). */
 function shadowPage(tracker: string) {
   return html(
@@ -569,6 +593,7 @@ export async function startFixtures(): Promise<Fixtures> {
     }
     if (url.pathname === '/shadow/') return send(shadowPage(tracker));
     if (url.pathname === '/late/') return send(lateBannerPage(tracker));
+    if (url.pathname === '/preview/') return send(previewBannerPage(tracker));
     if (url.pathname === '/template-consent/') return send(templateConsentPage(tracker, google));
     if (url.pathname === '/slow/') {
       setTimeout(() => send(html('<h1>Yavaş site</h1>')), 2_000);

@@ -374,19 +374,27 @@ export const acceptLabels = [
 export interface GenericChoices {
   reject: string | null;
   accept: string | null;
+  /** The controls found sit where banners sit (page/choices.ts), not in the page's content. */
+  layered: boolean;
 }
 
 /** The generic fallback over every frame of the page (page/choices.ts marks the controls). */
 export async function findGenericChoices(page: Page, errors: PageErrors): Promise<GenericChoices> {
-  const found: GenericChoices = { reject: null, accept: null };
+  const found: GenericChoices = { reject: null, accept: null, layered: true };
   for (const frame of page.frames()) {
     const choices = await inPage(frame, errors, 'markChoices', {
       reject: rejectLabels,
       accept: acceptLabels,
     });
     if (!choices.ok) continue;
-    found.reject ??= text(choices.value?.reject, 60) ?? null;
-    found.accept ??= text(choices.value?.accept, 60) ?? null;
+    const reject = found.reject === null ? (text(choices.value?.reject, 60) ?? null) : null;
+    const accept = found.accept === null ? (text(choices.value?.accept, 60) ?? null) : null;
+    // What the page answers is not trusted: only a real `true` counts as layered.
+    if ((reject !== null || accept !== null) && choices.value?.layered !== true) {
+      found.layered = false;
+    }
+    found.reject ??= reject;
+    found.accept ??= accept;
   }
   return found;
 }

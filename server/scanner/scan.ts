@@ -204,12 +204,22 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       Math.max(500, times.bannerWaitMs - (Date.now() - session.loadedAt));
     const waitFor = (ms: number) =>
       signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
-    /** The generic choices, looked for again until a control shows or the late-banner limit. */
+    /**
+     * The generic choices, looked for again until a control shows or the late-banner limit. A
+     * control in the page's content (a preview of a banner, say) is taken only once the banner
+     * wait has passed since the page loaded: a real banner shown a moment later wins over it.
+     */
     const genericChoicesOf = async (session: PhaseSession): Promise<GenericChoices> => {
       for (;;) {
         const choices = await findGenericChoices(session.page, errors);
-        if (choices.reject !== null || choices.accept !== null) return choices;
-        const left = waitFor(times.lateBannerMs - (Date.now() - session.loadedAt));
+        const sinceLoad = Date.now() - session.loadedAt;
+        if (
+          (choices.reject !== null || choices.accept !== null) &&
+          (choices.layered || sinceLoad >= times.bannerWaitMs)
+        ) {
+          return choices;
+        }
+        const left = waitFor(times.lateBannerMs - sinceLoad);
         if (left <= 0) return choices;
         await new Promise((resolve) => setTimeout(resolve, Math.min(BANNER_POLL_MS, left)));
       }

@@ -62,6 +62,9 @@ describe('banners', () => {
   it('finds Turkish labels in capitals inside a shadow root', () =>
     expectGenericBanner('/shadow/', 'TÜMÜNÜ REDDET', 'KABUL EDİYORUM'));
 
+  it('chooses through the real banner, not a preview of one in the page shown before it', () =>
+    expectGenericBanner('/preview/', 'Reddet', 'Kabul Et'));
+
   it('waits for a banner shown seconds after the page loaded', () =>
     expectGenericBanner('/late/', 'Reddet', 'Kabul Et'));
 });

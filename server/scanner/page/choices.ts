@@ -12,7 +12,15 @@ export interface ChoiceLabels {
 export interface MarkedChoices {
   reject: string | null;
   accept: string | null;
+  /**
+   * Every control marked sits where banners sit: in a dialog or a fixed or sticky layer, or in a
+   * frame that holds only the banner. A control in the page's content may be a preview of one.
+   */
+  layered: boolean;
 }
+
+/** A score from `bannerLikeness` at or above this: in a dialog or a fixed or sticky layer. */
+const LAYERED = 2;
 
 const wording = /çerez|cookie|kvkk|kişisel veri|gizlilik|privacy|consent|rıza|açık onay/i;
 const selector = 'button, a, [role="button"], input[type="button"], input[type="submit"]';
@@ -67,10 +75,10 @@ function bannerLikeness(element: Element): number {
   let score = 0;
   for (let node: Element | null = element; node; node = node.parentElement) {
     const role = node.getAttribute('role');
-    if (role === 'dialog' || role === 'alertdialog' || node.tagName === 'DIALOG') score = 2;
+    if (role === 'dialog' || role === 'alertdialog' || node.tagName === 'DIALOG') score = LAYERED;
     const position = getComputedStyle(node).position;
-    if (position === 'fixed' || position === 'sticky') score = 2;
-    if (score === 2) break;
+    if (position === 'fixed' || position === 'sticky') score = LAYERED;
+    if (score === LAYERED) break;
   }
   const box = element.getBoundingClientRect();
   if (box.bottom > 0 && box.top < window.innerHeight) score += 1;
@@ -83,10 +91,12 @@ interface Candidate {
   score: number;
 }
 
+type Choice = 'reject' | 'accept';
+
 function search(
   root: Document | ShadowRoot,
   lists: ChoiceLabels,
-  best: Record<keyof MarkedChoices, Candidate | null>,
+  best: Record<Choice, Candidate | null>,
 ): void {
   for (const element of Array.from(root.querySelectorAll(selector))) {
     const label = labelOf(element);
@@ -111,14 +121,16 @@ export function markChoices(lists: ChoiceLabels): MarkedChoices {
   for (const element of Array.from(document.querySelectorAll('[data-scan-choice]'))) {
     element.removeAttribute('data-scan-choice');
   }
-  const best: Record<keyof MarkedChoices, Candidate | null> = { reject: null, accept: null };
+  const best: Record<Choice, Candidate | null> = { reject: null, accept: null };
   search(document, lists, best);
-  const found: MarkedChoices = { reject: null, accept: null };
+  const inBannerFrame = window !== window.top;
+  const found: MarkedChoices = { reject: null, accept: null, layered: true };
   for (const kind of ['reject', 'accept'] as const) {
     const choice = best[kind];
     if (!choice) continue;
     choice.element.setAttribute('data-scan-choice', kind);
     found[kind] = choice.label;
+    if (choice.score < LAYERED && !inBannerFrame) found.layered = false;
   }
   return found;
 }
