@@ -44,8 +44,15 @@ const menuToggle = (page: Page, hidden = false) =>
   page.getByRole('button', { name: common.header.openMenu, includeHidden: hidden });
 const drawer = (page: Page) => page.locator('#mobile-menu');
 
-// Every page of every locale, and each locale's 404 page.
-const allPages = [...routes.map((route) => route.path), ...languages.map(unknownPath)];
+// Every page of the default locale; the other locales' home pages (their pages share its
+// templates; the walk after hydration in accessibility-pages-*.test.ts opens every page of every
+// locale); and each locale's 404 page.
+const allPages = [
+  ...routes
+    .filter((route) => route.language === defaultLanguage || route.id === 'home')
+    .map((route) => route.path),
+  ...languages.map(unknownPath),
+];
 
 // The page as it is before its scripts run, and for visitors without JavaScript: carousels are
 // native scroll areas then, the menu a popover. The site's scripts are refused (JavaScript stays

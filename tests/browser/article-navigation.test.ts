@@ -5,7 +5,7 @@ import { articlesIn, type TestArticle } from '../support/articles';
 import { openHydrated } from './support/articles';
 import { setupBrowser, type ViewportName, viewportNames } from './support/browser';
 import { languageOfPath } from '../../src/routing/paths';
-import { bundle, languages } from '../support/locales';
+import { bundle, checksSharedBehaviour, languages } from '../support/locales';
 
 const browser = setupBrowser();
 const openArticle = (path: string, viewport: ViewportName, reducedMotion = false) =>
@@ -68,48 +68,51 @@ describe.each(languages)('%s', (language) => {
   const firstArticle = articles[0]!;
 
   describe.each(viewportNames)('article navigation at %s width', (viewport) => {
-    it('table of contents links scroll to their sections, mark them current and set the hash', async () => {
-      const { page, problems, close } = await openArticle(firstArticle.path, viewport);
-      // Last to first, so every click has to move the page.
-      for (const section of [...firstArticle.sections].reverse()) {
-        await revealToc(page, viewport);
-        await tocEntry(page, section.id).click();
-        await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
-        await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
-        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
-        // Focus moved to the section, so keyboard users continue reading from there.
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe(section.id);
-      }
-      // The page itself stayed put: a hash change, not a navigation.
-      expect(new URL(page.url()).pathname).toBe(firstArticle.path);
-      expect(problems).toEqual([]);
-      await close();
-    });
+    // The same code in every language: checked in the default one (checksSharedBehaviour).
+    if (checksSharedBehaviour(language)) {
+      it('table of contents links scroll to their sections, mark them current and set the hash', async () => {
+        const { page, problems, close } = await openArticle(firstArticle.path, viewport);
+        // Last to first, so every click has to move the page.
+        for (const section of [...firstArticle.sections].reverse()) {
+          await revealToc(page, viewport);
+          await tocEntry(page, section.id).click();
+          await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+          await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
+          await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+          // Focus moved to the section, so keyboard users continue reading from there.
+          expect(await page.evaluate(() => document.activeElement?.id)).toBe(section.id);
+        }
+        // The page itself stayed put: a hash change, not a navigation.
+        expect(new URL(page.url()).pathname).toBe(firstArticle.path);
+        expect(problems).toEqual([]);
+        await close();
+      });
 
-    it('scroll-spy marks the last section whose top is above scrollY + 100 px', async () => {
-      const { page, close } = await openArticle(firstArticle.path, viewport, true);
-      await expect.poll(() => currentEntry(page)).toEqual([]);
-      const scrollToOffset = (id: string, offset: number) =>
-        page.evaluate(
-          ([sectionId, y]) => {
-            const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
-            window.scrollTo({ top: window.scrollY + top - y, behavior: 'instant' });
-          },
-          [id, offset] as const,
-        );
+      it('scroll-spy marks the last section whose top is above scrollY + 100 px', async () => {
+        const { page, close } = await openArticle(firstArticle.path, viewport, true);
+        await expect.poll(() => currentEntry(page)).toEqual([]);
+        const scrollToOffset = (id: string, offset: number) =>
+          page.evaluate(
+            ([sectionId, y]) => {
+              const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+              window.scrollTo({ top: window.scrollY + top - y, behavior: 'instant' });
+            },
+            [id, offset] as const,
+          );
 
-      const sections = firstArticle.sections;
-      for (const [index, section] of sections.entries()) {
-        // Just above the line: this section is current.
-        await scrollToOffset(section.id, SPY_OFFSET - 10);
-        await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
-        // Just below the line: the one before it still is (or none before the first).
-        await scrollToOffset(section.id, SPY_OFFSET + 10);
-        const previous = sections[index - 1];
-        await expect.poll(() => currentEntry(page)).toEqual(previous ? [`#${previous.id}`] : []);
-      }
-      await close();
-    });
+        const sections = firstArticle.sections;
+        for (const [index, section] of sections.entries()) {
+          // Just above the line: this section is current.
+          await scrollToOffset(section.id, SPY_OFFSET - 10);
+          await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
+          // Just below the line: the one before it still is (or none before the first).
+          await scrollToOffset(section.id, SPY_OFFSET + 10);
+          const previous = sections[index - 1];
+          await expect.poll(() => currentEntry(page)).toEqual(previous ? [`#${previous.id}`] : []);
+        }
+        await close();
+      });
+    }
 
     it.each(articles.map((article) => [article.path, article] as const))(
       '%s: a deep link to a section lands just below the sticky header and marks it current',
@@ -161,28 +164,32 @@ describe.each(languages)('%s', (language) => {
     });
   });
 
-  describe('table of contents motion', () => {
-    /** Distinct scroll positions seen while jumping to the last section. */
-    async function scrollStepsToLastSection(reducedMotion: boolean) {
-      const { page, close } = await openArticle(firstArticle.path, 'desktop', reducedMotion);
-      await page.evaluate(() => {
-        const seen = new Set<number>();
-        (window as unknown as { seen: Set<number> }).seen = seen;
-        window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)));
-      });
-      const last = firstArticle.sections.at(-1)!;
-      await tocEntry(page, last.id).click();
-      await expect.poll(() => landedBelowHeader(page, last.id), SCROLL).toBe(true);
-      const steps = await page.evaluate(
-        () => (window as unknown as { seen: Set<number> }).seen.size,
-      );
-      await close();
-      return steps;
-    }
+  // The same code in every language: checked in the default one (checksSharedBehaviour).
 
-    it('scrolls smoothly by default and jumps when reduced motion is preferred', async () => {
-      expect(await scrollStepsToLastSection(false)).toBeGreaterThan(3);
-      expect(await scrollStepsToLastSection(true)).toBeLessThanOrEqual(2);
+  if (checksSharedBehaviour(language)) {
+    describe('table of contents motion', () => {
+      /** Distinct scroll positions seen while jumping to the last section. */
+      async function scrollStepsToLastSection(reducedMotion: boolean) {
+        const { page, close } = await openArticle(firstArticle.path, 'desktop', reducedMotion);
+        await page.evaluate(() => {
+          const seen = new Set<number>();
+          (window as unknown as { seen: Set<number> }).seen = seen;
+          window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)));
+        });
+        const last = firstArticle.sections.at(-1)!;
+        await tocEntry(page, last.id).click();
+        await expect.poll(() => landedBelowHeader(page, last.id), SCROLL).toBe(true);
+        const steps = await page.evaluate(
+          () => (window as unknown as { seen: Set<number> }).seen.size,
+        );
+        await close();
+        return steps;
+      }
+
+      it('scrolls smoothly by default and jumps when reduced motion is preferred', async () => {
+        expect(await scrollStepsToLastSection(false)).toBeGreaterThan(3);
+        expect(await scrollStepsToLastSection(true)).toBeLessThanOrEqual(2);
+      });
     });
-  });
+  }
 });

@@ -15,7 +15,7 @@ import {
   type FieldKey,
 } from './support/forms';
 import { isHydrated, openWithHeldScripts } from './support/held-scripts';
-import { bundle, languages, pathOf } from '../support/locales';
+import { bundle, checksSharedBehaviour, languages, pathOf } from '../support/locales';
 
 const browser = setupBrowser();
 
@@ -53,7 +53,7 @@ async function waitUntilHydrated(form: Form) {
     .toBe(true);
 }
 
-describe.each(languages)('%s', (language) => {
+describe.each(languages.filter(checksSharedBehaviour))('%s', (language) => {
   const forms = formsCopy(language);
   const common = bundle(language, 'common');
   const contactPath = pathOf(language, 'contact');

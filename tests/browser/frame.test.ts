@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copyrightYears } from '../../src/lib/format-years';
 import { site } from '../../src/config/site';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
-import { copy, languages, pathOf, type RouteId } from '../support/locales';
+import { checksSharedBehaviour, copy, languages, pathOf, type RouteId } from '../support/locales';
 
 const browser = setupBrowser();
 
@@ -70,7 +70,7 @@ describe.each(languages)('%s header at 1280 px', (language) => {
   });
 });
 
-describe.each(languages)('%s header at 390 px', (language) => {
+describe.each(languages.filter(checksSharedBehaviour))('%s header at 390 px', (language) => {
   const { common, nav, paths, mainNav } = frameOf(language);
   it('replaces the navigation with a menu that opens, navigates and closes', async () => {
     const { page, problems, close } = await openPage(browser(), paths.home, { viewport: 'mobile' });
@@ -112,7 +112,7 @@ describe.each(languages)('%s header at 390 px', (language) => {
   });
 });
 
-describe.each(languages)('%s route changes', (language) => {
+describe.each(languages.filter(checksSharedBehaviour))('%s route changes', (language) => {
   const { common, paths } = frameOf(language);
   it('scroll the new page to the top', async () => {
     const { page, close } = await openPage(browser(), paths.home, { viewport: 'mobile' });

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, openPage, setupBrowser, waitForHydration } from './support/browser';
 import { findStored, formOf, formsCopy } from './support/forms';
-import { copy, languages, pathOf, routes } from '../support/locales';
+import { checksSharedBehaviour, copy, languages, pathOf, routes } from '../support/locales';
 import { islandAttr, islandSelector } from '../../src/routing/page-markers';
 
 const browser = setupBrowser();
@@ -80,95 +80,99 @@ describe.each(languages)('%s', (language) => {
     }
   });
 
-  it('a form island loads its code on the first interaction, not before', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    const scripts = scriptRequests(page);
-    await page.goto(pathOf(language, 'contact'), { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    // The page has gone idle: an island woken too early would have asked for its code by now.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    expect(
-      scripts.filter((url) => RUNTIME.test(url)),
-      'island code before any interaction',
-    ).toEqual([]);
-    const form = formOf(page, language, 'contact');
-    await form.field('name').focus();
-    await page.locator(`${islandSelector('contact-form')}[${islandAttr.ready}]`).waitFor();
-    expect(scripts.some((url) => RUNTIME.test(url))).toBe(true);
-    await context.close();
-  });
+  // The same code in every language: checked in the default one (checksSharedBehaviour).
 
-  it('an island below the first screen loads its code only when the visitor nears it', async () => {
-    const context = await newContext(browser(), { viewport: 'mobile' });
-    const page = await context.newPage();
-    const scripts = scriptRequests(page);
-    await page.goto(pathOf(language, 'home'), { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    // The page has gone idle: an island woken too early would have asked for its code by now.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-    const configurator = /\/assets\/banner-configurator-[^/]*\.js$/;
-    expect(scripts.filter((url) => configurator.test(url))).toEqual([]);
-    await page
-      .locator(`${islandSelector('banner-configurator')} > :not(link)`)
-      .first()
-      .scrollIntoViewIfNeeded();
-    await page.locator(`${islandSelector('banner-configurator')}[${islandAttr.ready}]`).waitFor();
-    expect(scripts.some((url) => configurator.test(url))).toBe(true);
-    await context.close();
-  });
-
-  it('a submit made before the form code arrived is sent once it has, exactly once', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(RUNTIME, async (route: Route) => {
-      await released;
-      await route.continue();
+  if (checksSharedBehaviour(language)) {
+    it('a form island loads its code on the first interaction, not before', async () => {
+      const context = await newContext(browser());
+      const page = await context.newPage();
+      const scripts = scriptRequests(page);
+      await page.goto(pathOf(language, 'contact'), { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      // The page has gone idle: an island woken too early would have asked for its code by now.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(
+        scripts.filter((url) => RUNTIME.test(url)),
+        'island code before any interaction',
+      ).toEqual([]);
+      const form = formOf(page, language, 'contact');
+      await form.field('name').focus();
+      await page.locator(`${islandSelector('contact-form')}[${islandAttr.ready}]`).waitFor();
+      expect(scripts.some((url) => RUNTIME.test(url))).toBe(true);
+      await context.close();
     });
-    await page.goto(pathOf(language, 'product'));
-    await waitForHydration(page);
-    const form = formOf(page, language, 'quickSetup');
-    const email = `early-submit-${language}-${Date.now()}@ornek.com.tr`;
-    await form.field('name').fill('Deniz');
-    await form.field('lastName').fill('Yılmaz');
-    await form.field('email').fill(email);
-    await form.field('company').fill('Örnek A.Ş.');
-    await form.consent.check();
-    await form.submit.click();
-    expect(
-      await page.locator(`${islandSelector('quick-setup-form')}[${islandAttr.ready}]`).count(),
-    ).toBe(0);
-    release();
-    await page.getByText(formsCopy(language).toast.success).waitFor();
-    const outbox = inject('outboxDir');
-    const stored = await findStored(outbox, email);
-    expect(stored?.template_params.name).toBe('Deniz');
-    let copies = 0;
-    for (const file of await readdir(outbox)) {
-      if ((await readFile(`${outbox}/${file}`, 'utf8')).includes(email)) copies += 1;
-    }
-    expect(copies, 'sent exactly once').toBe(1);
-    await context.close();
-  });
 
-  it('across a deploy (every asset not yet loaded answers 404), links still lead to their page and an island says it could not load', async () => {
-    const { page, problems, close } = await openPage(browser(), pathOf(language, 'contact'));
-    await waitForHydration(page);
-    await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    const form = formOf(page, language, 'contact');
-    await form.field('name').fill('Deniz');
-    const message = page.locator(`[${islandAttr.failed}]`);
-    await message.waitFor();
-    expect(await message.textContent()).toBe(failure);
-    expect(await message.getAttribute('role')).toBe('alert');
-    expect(await form.field('name').inputValue(), 'what was typed stays').toBe('Deniz');
-    expect(problems.join('\n')).toMatch(/could not load/);
+    it('an island below the first screen loads its code only when the visitor nears it', async () => {
+      const context = await newContext(browser(), { viewport: 'mobile' });
+      const page = await context.newPage();
+      const scripts = scriptRequests(page);
+      await page.goto(pathOf(language, 'home'), { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      // The page has gone idle: an island woken too early would have asked for its code by now.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const configurator = /\/assets\/banner-configurator-[^/]*\.js$/;
+      expect(scripts.filter((url) => configurator.test(url))).toEqual([]);
+      await page
+        .locator(`${islandSelector('banner-configurator')} > :not(link)`)
+        .first()
+        .scrollIntoViewIfNeeded();
+      await page.locator(`${islandSelector('banner-configurator')}[${islandAttr.ready}]`).waitFor();
+      expect(scripts.some((url) => configurator.test(url))).toBe(true);
+      await context.close();
+    });
 
-    await followPricingLink(page, language);
-    await close();
-  });
+    it('a submit made before the form code arrived is sent once it has, exactly once', async () => {
+      const context = await newContext(browser());
+      const page = await context.newPage();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(RUNTIME, async (route: Route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(pathOf(language, 'product'));
+      await waitForHydration(page);
+      const form = formOf(page, language, 'quickSetup');
+      const email = `early-submit-${language}-${Date.now()}@ornek.com.tr`;
+      await form.field('name').fill('Deniz');
+      await form.field('lastName').fill('Yılmaz');
+      await form.field('email').fill(email);
+      await form.field('company').fill('Örnek A.Ş.');
+      await form.consent.check();
+      await form.submit.click();
+      expect(
+        await page.locator(`${islandSelector('quick-setup-form')}[${islandAttr.ready}]`).count(),
+      ).toBe(0);
+      release();
+      await page.getByText(formsCopy(language).toast.success).waitFor();
+      const outbox = inject('outboxDir');
+      const stored = await findStored(outbox, email);
+      expect(stored?.template_params.name).toBe('Deniz');
+      let copies = 0;
+      for (const file of await readdir(outbox)) {
+        if ((await readFile(`${outbox}/${file}`, 'utf8')).includes(email)) copies += 1;
+      }
+      expect(copies, 'sent exactly once').toBe(1);
+      await context.close();
+    });
+
+    it('across a deploy (every asset not yet loaded answers 404), links still lead to their page and an island says it could not load', async () => {
+      const { page, problems, close } = await openPage(browser(), pathOf(language, 'contact'));
+      await waitForHydration(page);
+      await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      const form = formOf(page, language, 'contact');
+      await form.field('name').fill('Deniz');
+      const message = page.locator(`[${islandAttr.failed}]`);
+      await message.waitFor();
+      expect(await message.textContent()).toBe(failure);
+      expect(await message.getAttribute('role')).toBe('alert');
+      expect(await form.field('name').inputValue(), 'what was typed stays').toBe('Deniz');
+      expect(problems.join('\n')).toMatch(/could not load/);
+
+      await followPricingLink(page, language);
+      await close();
+    });
+  }
 
   it('offline, an island that cannot load keeps its content and says so in the page language', async () => {
     const { page, close } = await openPage(browser(), pathOf(language, 'product'));

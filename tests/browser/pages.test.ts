@@ -8,7 +8,7 @@ import {
   viewportNames,
   waitForHydration,
 } from './support/browser';
-import { copy, languages, pathOf } from '../support/locales';
+import { checksSharedBehaviour, copy, languages, pathOf } from '../support/locales';
 import { linkTarget } from './support/page-content';
 
 const browser = setupBrowser();
@@ -66,50 +66,54 @@ describe.each(cases)('$language product page at $viewport width', ({ language, v
     await close();
   });
 
-  it('takes the hero button to the quick-setup form band', async () => {
-    const { page, close } = await openPage(browser(), path, { viewport });
-    await waitForHydration(page);
-    const button = page.getByRole('link', { name: product.hero.cta });
-    expect(await button.getAttribute('href')).toBe(`#${common.anchors.quickSetup}`);
-    await button.click();
-    const band = page.getByRole('region', { name: product.quickSetup.title });
-    await expect
-      .poll(() => band.evaluate((el) => el.getBoundingClientRect().top))
-      .toBeLessThan(120);
-    await close();
-  });
+  // The same code in every language: checked in the default one (checksSharedBehaviour).
 
-  it('scrolls the trusted-companies strip, which the pause button stops and play restarts', async () => {
-    const { page, close } = await openPage(browser(), path, { viewport });
-    await waitForHydration(page);
-    const strip = page.getByRole('region', { name: stripLabel });
-    expect(await strip.getByRole('img').count()).toBe(site.references.logos.length);
-    expect(await marqueeState(page, stripLabel)).toMatchObject({ state: 'running' });
-    expect((await marqueeState(page, stripLabel)).name).not.toBe('none');
-
-    // The pause button belongs to the strip's island, which wakes as the strip nears the viewport.
-    await strip.scrollIntoViewIfNeeded();
-    await page.locator(readyIsland('logo-marquee')).waitFor();
-    await strip.getByRole('button', { name: common.carousel.pause }).click();
-    await page.mouse.move(1, 1);
-    await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'paused' });
-    await strip.getByRole('button', { name: common.carousel.play }).click();
-    await page.mouse.move(1, 1);
-    await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'running' });
-    await close();
-  });
-
-  it('keeps the trusted-companies strip still under reduced motion', async () => {
-    const { page, close } = await openPage(browser(), path, {
-      viewport,
-      context: { reducedMotion: 'reduce' },
+  if (checksSharedBehaviour(language)) {
+    it('takes the hero button to the quick-setup form band', async () => {
+      const { page, close } = await openPage(browser(), path, { viewport });
+      await waitForHydration(page);
+      const button = page.getByRole('link', { name: product.hero.cta });
+      expect(await button.getAttribute('href')).toBe(`#${common.anchors.quickSetup}`);
+      await button.click();
+      const band = page.getByRole('region', { name: product.quickSetup.title });
+      await expect
+        .poll(() => band.evaluate((el) => el.getBoundingClientRect().top))
+        .toBeLessThan(120);
+      await close();
     });
-    await waitForHydration(page);
-    expect((await marqueeState(page, stripLabel)).name).toBe('none');
-    const strip = page.getByRole('region', { name: stripLabel });
-    expect(await strip.getByRole('button').isVisible()).toBe(false);
-    await close();
-  });
+
+    it('scrolls the trusted-companies strip, which the pause button stops and play restarts', async () => {
+      const { page, close } = await openPage(browser(), path, { viewport });
+      await waitForHydration(page);
+      const strip = page.getByRole('region', { name: stripLabel });
+      expect(await strip.getByRole('img').count()).toBe(site.references.logos.length);
+      expect(await marqueeState(page, stripLabel)).toMatchObject({ state: 'running' });
+      expect((await marqueeState(page, stripLabel)).name).not.toBe('none');
+
+      // The pause button belongs to the strip's island, which wakes as the strip nears the viewport.
+      await strip.scrollIntoViewIfNeeded();
+      await page.locator(readyIsland('logo-marquee')).waitFor();
+      await strip.getByRole('button', { name: common.carousel.pause }).click();
+      await page.mouse.move(1, 1);
+      await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'paused' });
+      await strip.getByRole('button', { name: common.carousel.play }).click();
+      await page.mouse.move(1, 1);
+      await expect.poll(() => marqueeState(page, stripLabel)).toMatchObject({ state: 'running' });
+      await close();
+    });
+
+    it('keeps the trusted-companies strip still under reduced motion', async () => {
+      const { page, close } = await openPage(browser(), path, {
+        viewport,
+        context: { reducedMotion: 'reduce' },
+      });
+      await waitForHydration(page);
+      expect((await marqueeState(page, stripLabel)).name).toBe('none');
+      const strip = page.getByRole('region', { name: stripLabel });
+      expect(await strip.getByRole('button').isVisible()).toBe(false);
+      await close();
+    });
+  }
 });
 
 describe.each(languages)('%s compliance page at 390 px', (language) => {

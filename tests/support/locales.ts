@@ -13,6 +13,15 @@ export type TestRoute = (typeof routes)[number];
 export const languages = builtLanguages();
 export const routes = builtRoutes();
 
+/**
+ * Whether a browser test of behaviour that is the same code in every language (a carousel's
+ * timing, a menu's keys, what a consent choice loads) runs in `language`: in the default language
+ * only. The other languages keep in the browser what depends on their copy or their routes; the
+ * built-site tests read every page of every language, and the accessibility walk, the language
+ * switch and the pseudo-locales open every page of every language.
+ */
+export const checksSharedBehaviour = (language: string) => language === defaultLanguage;
+
 /** Route label for test names: "en /en/products". */
 export const routeName = (route: { language: string; path: string }) =>
   `${route.language} ${route.path}`;
