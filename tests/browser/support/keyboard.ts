@@ -155,15 +155,23 @@ export function focusStop(page: Page): Promise<FocusStop> {
 
 /**
  * Presses Tab from the top of the page until focus leaves the document or comes back around,
- * returning every stop (after scrolling settles). At most `limit` stops.
+ * returning every stop (after scrolling settles). At most `limit` stops; with `until`, the walk
+ * ends where focus first reaches an element inside that selector (not a stop), and says so.
  */
-export async function tabThrough(page: Page, limit = 200): Promise<FocusStop[]> {
+export async function tabThrough(
+  page: Page,
+  { limit = 200, until }: { limit?: number; until?: string } = {},
+): Promise<{ stops: FocusStop[]; reachedUntil: boolean }> {
   const stops: FocusStop[] = [];
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
+    const reached =
+      until !== undefined &&
+      (await page.evaluate((selector) => !!document.activeElement?.closest(selector), until));
+    if (reached) return { stops, reachedUntil: true };
     const { again, ...stop } = await page.evaluate(inspectFocus, { settle: true, track: true });
     if (again || stop.isBody) break;
     stops.push(stop);
   }
-  return stops;
+  return { stops, reachedUntil: false };
 }
