@@ -9,6 +9,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Node modules without a DOM: the files share a worker's module cache instead of each
+          // importing everything again (half the CPU). The component tests keep their isolation:
+          // happy-dom's document is global.
+          isolate: false,
         },
       },
       {
@@ -33,6 +37,7 @@ export default defineConfig({
           name: 'built',
           include: ['tests/built/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // The first test of a file reads and parses its pages: well under a second alone,
           // several on a loaded 2-core machine. A test that passes takes what it takes.
           testTimeout: 60_000,
@@ -46,6 +51,7 @@ export default defineConfig({
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           // nginx starts (a certificate, a prefix) before its file: seconds, tens of seconds on a
           // loaded 2-core machine; a test that passes takes what it takes.
@@ -85,6 +91,9 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          // Each file launches its own Chromium; the test code around it shares a worker's
+          // module cache.
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           // consent-gtm.test.ts runs the scan engine in this (root) process: no sandbox there;
           // the engine's time limits raised as in the scanner project.
@@ -97,8 +106,9 @@ export default defineConfig({
           // 2-core machine that takes longer than expect.poll's default second (a smooth scroll
           // to the top was still at 84 px after it). A poll that passes returns at once.
           expect: { poll: { timeout: 10_000 } },
-          // Two cores: one Chromium per worker is what the machine holds.
-          maxWorkers: 2,
+          // Four files at once on two cores: a browser test waits on the page about half of its
+          // time (smooth scrolls, timers, the network going idle).
+          maxWorkers: 4,
           fileParallelism: true,
         },
       },
@@ -111,6 +121,7 @@ export default defineConfig({
           name: 'spec',
           include: ['tests/spec/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
