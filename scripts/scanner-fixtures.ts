@@ -234,6 +234,38 @@ function templateConsentPage(tracker: string, google: string) {
   );
 }
 
+/**
+ * Consent Mode defaults pushed to dataLayer at once on a first visit, and 4 s late on the page a
+ * returning visitor loads; "Kabul Et" sends a Google hit after them. Each document is judged on
+ * its own: the reloaded page sends no hit before its late defaults.
+ */
+function lateDefaultsPage(google: string) {
+  return html(
+    `<main><h1>Geç varsayılanlar</h1></main>
+<div id="banner" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Çerezleri analiz amacıyla kullanıyoruz.</p><button id="r">Reddet</button> <button id="a">Kabul Et</button>
+</div>
+<script>
+  const choice = (document.cookie.match(/(?:^|; )choice=([^;]*)/) || [])[1];
+  const decide = (value) => {
+    document.cookie = 'choice=' + value + '; max-age=31536000; path=/';
+    document.getElementById('banner')?.remove();
+  };
+  if (choice) document.getElementById('banner').remove();
+  window.dataLayer = window.dataLayer || [];
+  function gtag() { dataLayer.push(arguments); }
+  const defaults = () => gtag('consent', 'default', { analytics_storage: 'denied' });
+  if (choice) setTimeout(defaults, 4000); else defaults();
+  document.getElementById('r').onclick = () => decide('no');
+  document.getElementById('a').onclick = () => {
+    decide('yes');
+    gtag('consent', 'update', { analytics_storage: 'granted' });
+    new Image().src = '${google}/g/collect?v=2&en=page_view';
+  };
+</script>`,
+  );
+}
+
 /** A banner that a slow consent script shows five seconds after the page's "load". */
 function lateBannerPage(tracker: string) {
   return html(
@@ -595,6 +627,7 @@ export async function startFixtures(): Promise<Fixtures> {
     if (url.pathname === '/late/') return send(lateBannerPage(tracker));
     if (url.pathname === '/preview/') return send(previewBannerPage(tracker));
     if (url.pathname === '/template-consent/') return send(templateConsentPage(tracker, google));
+    if (url.pathname === '/late-defaults/') return send(lateDefaultsPage(google));
     if (url.pathname === '/slow/') {
       setTimeout(() => send(html('<h1>Yavaş site</h1>')), 2_000);
       return;

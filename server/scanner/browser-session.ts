@@ -185,8 +185,16 @@ export class PhaseSession {
   readonly hosts = new Map<string, number>();
   readonly blockedNavigations: string[] = [];
   private googleSeen = false;
-  private firstGoogleHitAt: number | null = null;
-  private firstGoogleHitHasConsent = false;
+  /** The open document's first Google measurement hit, and whether it carried a consent state. */
+  private documentHit: { at: number; hasConsent: boolean } | null = null;
+  /** Hits already seen, without their scheme: Chromium's upgrade to https repeats a hit later. */
+  private readonly hitsSeen = new Set<string>();
+  /**
+   * The Consent Mode order of the documents already left (each read as it was left, like the
+   * canvas reads): whether any set defaults, and per document with a Google hit whether its
+   * defaults came first.
+   */
+  private consentOrder = { defaults: false, verdicts: [] as boolean[] };
   private storage = new Map<string, StorageKey>();
   private behaviour = noBehaviour();
 
@@ -263,9 +271,10 @@ export class PhaseSession {
       if (GOOGLE_TAG_HOST.test(host)) {
         this.googleSeen = true;
         if (!GOOGLE_TAG_LOADER.test(url.pathname)) {
-          if (this.firstGoogleHitAt === null) {
-            this.firstGoogleHitAt = Date.now();
-            this.firstGoogleHitHasConsent = carriesConsentState(url);
+          const hit = `${url.host}${url.pathname}${url.search}`;
+          if (!this.hitsSeen.has(hit)) {
+            this.hitsSeen.add(hit);
+            this.documentHit ??= { at: Date.now(), hasConsent: carriesConsentState(url) };
           }
           addOnce(this.behaviour.googleHits, {
             url: requestEvidence(url),
@@ -305,6 +314,7 @@ export class PhaseSession {
     const timeout = this.pageBudget();
     // What the page being left recorded in it goes with it.
     await this.readCanvas();
+    await this.keepConsentOrder();
     try {
       // A page cut at the byte limit may never fire "load": stop waiting at the cut.
       const cut = this.cutOff.then(() => {
@@ -404,6 +414,29 @@ export class PhaseSession {
     }
   }
 
+  /**
+   * The open document's Consent Mode order: whether it set defaults through dataLayer, and, if it
+   * sent a Google hit, whether its defaults came first (or, set without dataLayer, the hit already
+   * carried a consent state). Each document is judged on its own: a page reloaded after a choice
+   * may not have set its defaults yet when the phase ends, while the page before it had.
+   */
+  private async consentOrderOfDocument(): Promise<{ defaults: boolean; verdict: boolean | null }> {
+    if (this.page.url() === 'about:blank') return { defaults: false, verdict: null };
+    const probe = await inPage(this.page, this.errors, 'consentDefaultAt');
+    const defaultAt = probe.ok && typeof probe.value === 'number' ? probe.value : null;
+    const hit = this.documentHit;
+    const verdict = hit === null ? null : defaultAt !== null ? defaultAt <= hit.at : hit.hasConsent;
+    return { defaults: defaultAt !== null, verdict };
+  }
+
+  /** Keeps the open document's Consent Mode order before it is left. */
+  private async keepConsentOrder(): Promise<void> {
+    const { defaults, verdict } = await this.consentOrderOfDocument();
+    this.consentOrder.defaults ||= defaults;
+    if (verdict !== null) this.consentOrder.verdicts.push(verdict);
+    this.documentHit = null;
+  }
+
   /** The TCF API of the top page, if any, and the purposes its TC string grants. */
   private async readTcf(): Promise<BehaviourObservation['tcf']> {
     const found = await inPage(this.page, this.errors, 'readTcf', TCF_WAIT_MS);
@@ -431,6 +464,9 @@ export class PhaseSession {
     this.storage.clear();
     this.behaviour = noBehaviour();
     this.pages = [];
+    // Hits before the choice were judged with the first visit.
+    this.consentOrder.verdicts = [];
+    this.documentHit = null;
   }
 
   async collect(): Promise<RawPhase> {
@@ -443,19 +479,21 @@ export class PhaseSession {
     } catch (error) {
       this.errors.record('cookies', error);
     }
-    const probe = await inPage(this.page, this.errors, 'consentDefaultAt');
-    const defaultAt = probe.ok && typeof probe.value === 'number' ? probe.value : null;
-    let consentModeDefaultsFirst: boolean | null = null;
-    if (defaultAt !== null) {
-      consentModeDefaultsFirst =
-        this.firstGoogleHitAt === null || defaultAt <= this.firstGoogleHitAt;
-    } else if (this.firstGoogleHitHasConsent) {
-      // Defaults set without dataLayer (a tag manager's consent template, a CMP's own call):
-      // the first hit already carried a consent state.
-      consentModeDefaultsFirst = true;
-    } else if (this.googleSeen) {
-      consentModeDefaultsFirst = false;
-    }
+    const open = await this.consentOrderOfDocument();
+    const verdicts = [
+      ...this.consentOrder.verdicts,
+      ...(open.verdict === null ? [] : [open.verdict]),
+    ];
+    // Every document that sent a Google hit set its defaults first; with no hit (the tag loader
+    // alone), defaults set anywhere count, and none while Google was contacted is a "no".
+    const consentModeDefaultsFirst =
+      verdicts.length > 0
+        ? verdicts.every(Boolean)
+        : this.consentOrder.defaults || open.defaults
+          ? true
+          : this.googleSeen
+            ? false
+            : null;
     return {
       pages: [...new Set(this.pages)],
       cookies,

@@ -180,4 +180,13 @@ describe('Consent Mode', () => {
     expect(report.firstVisit.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
     expect(report.firstVisit.consentModeDefaultsFirst).toBe(true);
   });
+
+  it('judges each page on its own: a page reloaded after the choice that sets its defaults late keeps the order its first page had', async () => {
+    const { report } = await scans.scan(`${scans.fixtures.site}/late-defaults/`, {
+      maxExtraPages: 0,
+    });
+    expect(report.firstVisit.consentModeDefaultsFirst).toBe(true);
+    expect(report.afterAccept?.hosts.map((host) => host.host)).toContain(GOOGLE_STAND_IN);
+    expect(report.afterAccept?.consentModeDefaultsFirst).toBe(true);
+  });
 });
