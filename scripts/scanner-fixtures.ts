@@ -266,11 +266,11 @@ function lateDefaultsPage(google: string) {
   );
 }
 
-/** A banner that a slow consent script shows five seconds after the page's "load". */
-function lateBannerPage(tracker: string) {
-  return html(
-    `<main><h1>Geç gelen banner</h1></main>
-<script>${choiceScript(tracker, "document.getElementById('late-banner')?.remove()")}
+/**
+ * A plain fixed banner ("Reddet", "Kabul Et") that the page's consent script adds `ms` after
+ * "load", unless a choice was made; with choiceScript's `choice` and `decide` in scope.
+ */
+const bannerAfterLoad = (ms: number) => `
   window.addEventListener('load', () => setTimeout(() => {
     if (choice) return;
     const banner = document.createElement('div');
@@ -280,7 +280,13 @@ function lateBannerPage(tracker: string) {
     document.body.append(banner);
     document.getElementById('r').onclick = () => decide('no');
     document.getElementById('a').onclick = () => decide('yes');
-  }, 5000));
+  }, ${ms}));`;
+
+/** A banner that a slow consent script shows five seconds after the page's "load". */
+function lateBannerPage(tracker: string) {
+  return html(
+    `<main><h1>Geç gelen banner</h1></main>
+<script>${choiceScript(tracker, "document.getElementById('late-banner')?.remove()")}${bannerAfterLoad(5000)}
 </script>`,
   );
 }
@@ -294,17 +300,7 @@ function previewBannerPage(tracker: string) {
     `<main><h1>Bannerınızı tasarlayın</h1>
 <section><h2>Önizleme</h2><p>Çerez bannerınız ziyaretçilerinize böyle görünecek.</p>
 <button>Reddet</button> <button>Kabul Et</button></section></main>
-<script>${choiceScript(tracker, "document.getElementById('banner')?.remove()")}
-  window.addEventListener('load', () => setTimeout(() => {
-    if (choice) return;
-    const banner = document.createElement('div');
-    banner.id = 'banner';
-    banner.style.cssText = 'position:fixed;bottom:0;padding:16px;background:#fff';
-    banner.innerHTML = '<p>Çerezleri analiz amacıyla kullanıyoruz.</p><button id="r">Reddet</button> <button id="a">Kabul Et</button>';
-    document.body.append(banner);
-    document.getElementById('r').onclick = () => decide('no');
-    document.getElementById('a').onclick = () => decide('yes');
-  }, 2000));
+<script>${choiceScript(tracker, "document.getElementById('late-banner')?.remove()")}${bannerAfterLoad(2000)}
 </script>`,
   );
 }

@@ -1,3 +1,3 @@
 import { checkEveryPageAt } from './support/page-accessibility';
 
-checkEveryPageAt('desktop');
+checkEveryPageAt('desktop', 'default');

@@ -1,3 +1,3 @@
 import { checkEveryPageAt } from './support/page-accessibility';
 
-checkEveryPageAt('mobile');
+checkEveryPageAt('mobile', 'default');

@@ -1,0 +1,3 @@
+import { checkEveryPageAt } from './support/page-accessibility';
+
+checkEveryPageAt('mobile', 'others');
