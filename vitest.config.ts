@@ -1,7 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's own order (longest first once it has timings, else the largest file first), except
+ * that the page-by-page accessibility walks start first: tiny files that run longest, which on a
+ * clean clone (no timings yet) would otherwise start last and run on their own at the end.
+ */
+class LongWalksFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => (/accessibility-pages-/.test(spec.moduleId) ? 0 : 1);
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongWalksFirst },
     projects: [
       {
         extends: './vite.config.ts',
