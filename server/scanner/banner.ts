@@ -407,6 +407,7 @@ export async function clickGenericChoice(
   page: Page,
   kind: 'reject' | 'accept',
   errors: PageErrors,
+  timeoutMs: number,
 ): Promise<boolean> {
   for (const frame of page.frames()) {
     const control = frame.locator(`[data-scan-choice="${kind}"]`).first();
@@ -419,7 +420,7 @@ export async function clickGenericChoice(
     }
     if (count === 0) continue;
     try {
-      await control.click({ timeout: 3_000 });
+      await control.click({ timeout: timeoutMs });
       return true;
     } catch {
       // Covered or detached: try the next frame.

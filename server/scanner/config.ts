@@ -85,6 +85,8 @@ export interface EngineTimes {
   lateBannerMs: number;
   /** How long a CMP rule's reject or accept gets to report its result. */
   choiceWaitMs: number;
+  /** How long a generic reject or accept control gets to become clickable (visible, still). */
+  clickMs: number;
   /** autoconsent's detection attempts in a page (about half a second each). */
   cmpDetectRetries: number;
 }
@@ -96,6 +98,7 @@ export const ENGINE_TIMES: EngineTimes = {
   bannerWaitMs: 3_000,
   lateBannerMs: 10_000,
   choiceWaitMs: 6_000,
+  clickMs: 3_000,
   cmpDetectRetries: 3,
 };
 
@@ -110,6 +113,7 @@ const BUDGETS = [
   'reserveForChoicesMs',
   'bannerWaitMs',
   'choiceWaitMs',
+  'clickMs',
   'cmpDetectRetries',
 ] as const satisfies readonly (keyof EngineTimes)[];
 

@@ -317,7 +317,12 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
     client.on('close', () => upstream.destroy());
   }
 
-  /** Relays one plain-http request to the checked address. */
+  /**
+   * Relays one plain-http request to the checked address. A request without a body that fails on
+   * a kept-alive connection before any answer is sent once more on a new connection, as browsers
+   * do: the site may have closed that idle connection just as it was reused (more likely the
+   * busier the machine), which is not the site failing.
+   */
   function forward(
     request: http.IncomingMessage,
     response: http.ServerResponse,
@@ -325,53 +330,75 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
     port: number,
     target: URL,
   ) {
-    const holdSlot = admitConnection();
-    if (!holdSlot) {
-      response.writeHead(503).end();
-      return;
-    }
     const headers = { ...request.headers };
     delete headers['proxy-connection'];
     delete headers['proxy-authorization'];
-    const upstream = http.request({
-      host: address,
-      port,
-      method: request.method,
-      path: `${target.pathname}${target.search}`,
-      headers,
-      setHost: false,
-      timeout: socketTimeoutMs,
-      agent,
-    });
-    holdSlot(upstream);
+    const bodyless =
+      request.headers['transfer-encoding'] === undefined &&
+      Number(request.headers['content-length'] ?? 0) === 0;
     const fail = () => {
       if (!response.headersSent) response.writeHead(502).end();
       else response.destroy();
     };
-    upstream.on('timeout', () => upstream.destroy());
-    upstream.on('error', fail);
-    upstream.on('socket', (socket) => track(socket));
-    upstream.on('response', (incoming) => {
-      incoming.on('error', () => response.destroy());
-      try {
-        // An upstream status Node cannot send on (099, 000, 600+) would throw from writeHead.
-        if (!validStatus(incoming.statusCode)) {
+    countRequest(request);
+    if (bodyless) request.resume();
+
+    const send = (reusable: boolean) => {
+      const holdSlot = admitConnection();
+      if (!holdSlot) {
+        if (!response.headersSent) response.writeHead(503).end();
+        return;
+      }
+      const upstream = http.request({
+        host: address,
+        port,
+        method: request.method,
+        path: `${target.pathname}${target.search}`,
+        headers,
+        setHost: false,
+        timeout: socketTimeoutMs,
+        // The second try never takes an idle connection again.
+        agent: reusable ? agent : false,
+      });
+      holdSlot(upstream);
+      let timedOut = false;
+      let answered = false;
+      upstream.on('timeout', () => {
+        timedOut = true;
+        upstream.destroy();
+      });
+      upstream.on('error', () => {
+        if (reusable && bodyless && upstream.reusedSocket && !answered && !timedOut && !cut) {
+          send(false);
+        } else {
+          fail();
+        }
+      });
+      upstream.on('socket', (socket) => track(socket));
+      upstream.on('response', (incoming) => {
+        answered = true;
+        incoming.on('error', () => response.destroy());
+        try {
+          // An upstream status Node cannot send on (099, 000, 600+) would throw from writeHead.
+          if (!validStatus(incoming.statusCode)) {
+            incoming.destroy();
+            upstream.destroy();
+            fail();
+            return;
+          }
+          response.writeHead(incoming.statusCode, incoming.rawHeaders);
+          countResponse(incoming);
+          incoming.pipe(response);
+        } catch {
           incoming.destroy();
           upstream.destroy();
           fail();
-          return;
         }
-        response.writeHead(incoming.statusCode, incoming.rawHeaders);
-        countResponse(incoming);
-        incoming.pipe(response);
-      } catch {
-        incoming.destroy();
-        upstream.destroy();
-        fail();
-      }
-    });
-    countRequest(request);
-    request.pipe(upstream);
+      });
+      if (bodyless) upstream.end();
+      else request.pipe(upstream);
+    };
+    send(true);
   }
 
   /** Runs a listener's work so that nothing it throws or rejects leaves the proxy. */

@@ -308,7 +308,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           cmpClicks = result.clicks;
         }
         if (!rejected && generic.reject !== null) {
-          rejected = await clickGenericChoice(first.page, 'reject', errors);
+          rejected = await clickGenericChoice(first.page, 'reject', errors, times.clickMs);
         }
         // First layer: a reject control visible without opening anything, or a CMP rule that
         // rejected with a single click.
@@ -335,7 +335,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           },
         });
         const opened = await second.visit(finalUrl);
-        if (!opened.ok) return null;
+        if (!opened.ok) {
+          limitsHit.add('page-failed');
+          return null;
+        }
         const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
         let accepted = false;
         if (banner.method === 'cmp-rule' && secondAutoconsent) {
@@ -348,7 +351,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           const choices = await genericChoicesOf(second);
           banner.acceptLabel ??= choices.accept;
           if (choices.accept !== null)
-            accepted = await clickGenericChoice(second.page, 'accept', errors);
+            accepted = await clickGenericChoice(second.page, 'accept', errors, times.clickMs);
         }
         if (!accepted) return null;
         await second.settle();
@@ -361,7 +364,10 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         if (timeLeft() < 3_000) return null;
         const gpc = await open({ deadline, gpc: true });
         const opened = await gpc.visit(finalUrl);
-        if (!opened.ok) return null;
+        if (!opened.ok) {
+          limitsHit.add('page-failed');
+          return null;
+        }
         const observed = observe(await gpc.collect(), site);
         if (policyLink && timeLeft() > 3_000)
           policyText = await readPolicy(gpc, policyLink.url, site);

@@ -8,7 +8,13 @@ import {
   type FilteringProxyOptions,
 } from '../../server/scanner/filtering-proxy';
 import { loopbackLookup, startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
-import { fakeDns, floodServer, sinkServer, statusServer } from './support/hostile-upstreams';
+import {
+  closesReusedServer,
+  fakeDns,
+  floodServer,
+  sinkServer,
+  statusServer,
+} from './support/hostile-upstreams';
 
 let fixtures: Fixtures;
 let proxy: FilteringProxy;
@@ -359,6 +365,37 @@ describe('the filtering proxy against a hostile site', () => {
       }
     },
   );
+
+  it('sends a request again on a new connection when the site closes the kept-alive one it was sent on', async () => {
+    const upstream = await closesReusedServer();
+    const authority = `127.0.0.1:${upstream.port}`;
+    const own = await smallProxy([authority], {});
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port: own.port,
+          path: `http://${authority}/pixel`,
+          headers: { host: authority, 'proxy-authorization': authorization(own) },
+          agent: false,
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    try {
+      expect(await get()).toBe(200);
+      // The second request goes out on the first one's connection, which the site then closes.
+      expect(await get()).toBe(200);
+      expect(upstream.connections()).toBe(2);
+    } finally {
+      await own.close();
+      await upstream.close();
+    }
+  });
 
   it('counts and cuts request bodies: an upload past the cap stops and is reported', async () => {
     const sink = await sinkServer();

@@ -121,6 +121,7 @@ describe('engineTimes', () => {
       bannerWaitMs: 3_000,
       lateBannerMs: 10_000,
       choiceWaitMs: 6_000,
+      clickMs: 3_000,
       cmpDetectRetries: 3,
     });
     expect(scannerConfig({}).scanTimeoutMs).toBe(90_000);
@@ -134,6 +135,7 @@ describe('engineTimes', () => {
       reserveForChoicesMs: 90_000,
       bannerWaitMs: 9_000,
       choiceWaitMs: 18_000,
+      clickMs: 9_000,
       cmpDetectRetries: 9,
       // What counts as a late banner is no budget: a page without one is not waited for longer.
       lateBannerMs: 10_000,

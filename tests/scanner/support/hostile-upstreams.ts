@@ -1,6 +1,7 @@
 /**
  * Hostile servers for the filtering proxy's tests, all on 127.0.0.1: a raw HTTP server that
- * answers with a status Node cannot send on, a sink that counts every byte it receives and holds
+ * answers with a status Node cannot send on, one that closes a kept-alive connection as it is
+ * reused, a sink that counts every byte it receives and holds
  * the connection open, a source that streams without end, and a DNS server over UDP that answers
  * some names and never answers others.
  */
@@ -43,6 +44,25 @@ export const statusServer = (status: string) =>
       socket.end(`HTTP/1.1 ${status} Odd\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok`),
     );
   });
+
+/**
+ * Answers a connection's first request and keeps the connection open (no Keep-Alive hint, like
+ * many servers), then closes it when a second request arrives on it: a site whose idle timer fired
+ * just as the connection was reused. `connections()` counts the connections it accepted.
+ */
+export async function closesReusedServer(): Promise<RawServer & { connections(): number }> {
+  let connections = 0;
+  const server = await rawServer((socket) => {
+    connections += 1;
+    let requests = 0;
+    socket.on('data', (chunk: Buffer) => {
+      requests += chunk.toString('latin1').split('\r\n\r\n').length - 1;
+      if (requests === 1) socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok');
+      else socket.destroy();
+    });
+  });
+  return { ...server, connections: () => connections };
+}
 
 /** Reads and counts whatever it is sent, answering nothing (an upload's victim). */
 export const sinkServer = () => rawServer(() => {});

@@ -50,7 +50,7 @@ describe('clicking a generic choice', () => {
     quiet();
     const errors = new PageErrors();
     const page = { frames: () => [failingFrame('Protocol error: boom')] } as unknown as Page;
-    expect(await clickGenericChoice(page, 'reject', errors)).toBe(false);
+    expect(await clickGenericChoice(page, 'reject', errors, 1_000)).toBe(false);
     expect(errors.messages).toEqual(['clickGenericChoice: Protocol error: boom']);
   });
 });
