@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
 import { nativeLanguageName } from '../../src/components/layout/language-switcher';
 import { copy, defaultLanguage, languages, pathOf, routes, unknownPath } from '../support/locales';
 import { site } from '../../src/config/site';
+import { islandAttr } from '../../src/routing/page-markers';
 import { axeViolations } from './support/axe';
 import {
   newContext,
@@ -44,12 +47,31 @@ const menuToggle = (page: Page, hidden = false) =>
   page.getByRole('button', { name: common.header.openMenu, includeHidden: hidden });
 const drawer = (page: Page) => page.locator('#mobile-menu');
 
-// Every page of the default locale; the other locales' home pages (their pages share its
-// templates; the walk after hydration in accessibility-pages-*.test.ts opens every page of every
-// locale); and each locale's 404 page.
+/** The islands a built page holds, as one sorted key ("article-toc consent-manager"). */
+function islandsOf(urlPath: string) {
+  const html = readFileSync(join('dist', urlPath, 'index.html'), 'utf8');
+  const names = html.matchAll(new RegExp(`${islandAttr.name}="([^"]+)"`, 'g'));
+  return [...new Set([...names].map((match) => match[1]))].sort().join(' ');
+}
+
+// Before the scripts, a page differs from what the walk after hydration checks
+// (accessibility-pages-*.test.ts, every page of every locale) only where its islands render a
+// script-free form: so one page of the default locale per set of islands (the first in route
+// order), the other locales' home pages (their copy in the same templates), and each locale's 404
+// page.
+const islandSets = new Set<string>();
 const allPages = [
   ...routes
-    .filter((route) => route.language === defaultLanguage || route.id === 'home')
+    .filter((route) => route.language === defaultLanguage)
+    .filter((route) => {
+      const islands = islandsOf(route.path);
+      if (islandSets.has(islands)) return false;
+      islandSets.add(islands);
+      return true;
+    })
+    .map((route) => route.path),
+  ...routes
+    .filter((route) => route.language !== defaultLanguage && route.id === 'home')
     .map((route) => route.path),
   ...languages.map(unknownPath),
 ];

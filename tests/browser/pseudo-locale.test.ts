@@ -12,7 +12,7 @@ import { defaultLanguage, routes } from '../support/locales';
  * overflows at 390 px, and every visible text comes from the locale files (or site config).
  */
 const browser = setupBrowser();
-const origin = servePseudoBuild('pseudo-build-');
+const origin = servePseudoBuild();
 
 /** Values from site config and the platform that legitimately appear untranslated. */
 const untranslated = [

@@ -14,7 +14,7 @@ import { defaultLanguage, routes } from '../support/locales';
  * change, because the whole layout mirrors (theme direction and the style cache's RTL plugin).
  */
 const browser = setupBrowser();
-const origin = servePseudoBuild('rtl-build-');
+const origin = servePseudoBuild();
 
 const articleIds = new Set<string>(articles.map((article) => article.id));
 // The articles share one template: the first stands for all three.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { counterpartPath } from '../../src/routing/paths';
 import { defaultLanguage, languages, routeName, routes } from '../support/locales';
 import { builtPage, builtText } from './support/built-pages';
 
@@ -14,7 +15,8 @@ function hreflangLinks(html: string) {
 
 const absolute = (path: string) => new URL(path, `${site.origin}/`).toString();
 
-// The header's language switcher: tests/browser/locales.test.ts; unknown paths: tests/http.
+// The header's language switcher followed with clicks: tests/browser/locales.test.ts; unknown
+// paths: tests/http.
 describe('locales', () => {
   it('builds more than one locale, the default one at the root', () => {
     expect(languages.length).toBeGreaterThan(1);
@@ -45,6 +47,25 @@ describe('locales', () => {
       }
       const ogLocale = /property="og:locale" content="([^"]+)"/.exec(text)?.[1];
       expect(ogLocale?.startsWith(`${route.language}_`)).toBe(true);
+    },
+  );
+
+  it.for(routes)(
+    "$language $path: the header's language switcher leads to this page in every other language, named in it",
+    (route) => {
+      const { document } = builtPage(route.path);
+      for (const target of languages.filter((language) => language !== route.language)) {
+        const links = [...document.querySelectorAll(`header a[hreflang="${target}"]`)];
+        expect(links.length, target).toBeGreaterThan(0);
+        const name = new Intl.DisplayNames([target], { type: 'language' }).of(target) ?? target;
+        for (const link of links) {
+          expect(link.getAttribute('href')).toBe(counterpartPath(target, route.id));
+          expect(link.getAttribute('lang')).toBe(target);
+          expect(link.textContent?.trim().toLocaleLowerCase(target)).toBe(
+            name.toLocaleLowerCase(target),
+          );
+        }
+      }
     },
   );
 

@@ -11,6 +11,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the server's local outbox stores form requests during the run. */
     outboxDir: string;
+    /**
+     * Where the pseudo-locale build goes, made by the first test file that needs it and shared
+     * by the others (tests/browser/support/pseudo-build.ts).
+     */
+    pseudoBuildDir: string;
   }
 }
 
@@ -21,8 +26,11 @@ export default async function setup(project: TestProject) {
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('outboxDir', outboxDir);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'test-builds-'));
+  project.provide('pseudoBuildDir', path.join(scratch, 'pseudo'));
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await rm(outboxDir, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   };
 }

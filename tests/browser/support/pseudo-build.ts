@@ -1,40 +1,64 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createSiteServer } from '../../../scripts/serve.ts';
 
 /**
- * Builds the site with the pseudo-locales (PSEUDO_LOCALE=1, as `npm run build:pseudo`) into a
- * temporary folder before the file's tests and serves it on a free loopback port; returns the
- * origin. Stopped and removed after them.
+ * The site built with the pseudo-locales (PSEUDO_LOCALE=1, as `npm run build:pseudo`), once per
+ * run: the first file to ask builds it into the folder the global setup named, while the others
+ * (in other workers, too) wait for its verdict; the global setup removes it at the end.
  */
-export function servePseudoBuild(prefix: string): () => string {
-  const state: { dir?: string; server?: Server; origin?: string } = {};
-  beforeAll(async () => {
-    state.dir = await mkdtemp(path.join(tmpdir(), prefix));
-    execFileSync(
+async function pseudoBuild(): Promise<string> {
+  const dir = inject('pseudoBuildDir');
+  const site = path.join(dir, 'site');
+  const verdict = path.join(dir, 'verdict');
+  try {
+    // Whoever creates the folder builds; mkdir fails for everyone else.
+    await mkdir(dir);
+  } catch {
+    for (;;) {
+      const text = await readFile(verdict, 'utf8').catch(() => null);
+      if (text === 'built') return site;
+      if (text !== null) throw new Error(`The pseudo-locale build failed:\n${text}`);
+      await sleep(250);
+    }
+  }
+  try {
+    await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', state.dir],
-      {
-        env: { ...process.env, PSEUDO_LOCALE: '1' },
-        stdio: 'pipe',
-      },
+      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', site],
+      { env: { ...process.env, PSEUDO_LOCALE: '1' }, maxBuffer: 16 * 1024 * 1024 },
     );
-    state.server = createSiteServer({ dist: state.dir });
+  } catch (error) {
+    await writeFile(verdict, error instanceof Error ? error.message || 'failed' : String(error));
+    throw error;
+  }
+  await writeFile(verdict, 'built');
+  return site;
+}
+
+/**
+ * Serves the pseudo-locale build on a free loopback port for the file's tests; returns the
+ * origin. The server stops after them.
+ */
+export function servePseudoBuild(): () => string {
+  const state: { server?: Server; origin?: string } = {};
+  beforeAll(async () => {
+    state.server = createSiteServer({ dist: await pseudoBuild() });
     await new Promise<void>((resolve) => state.server?.listen(0, '127.0.0.1', resolve));
     state.origin = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
-    // No time budget: the build is a child process that ends or fails, and two pseudo builds
-    // side by side on a loaded two-core machine took longer than four minutes.
+    // No time budget: the build is a child process that ends or fails, and a pseudo build on a
+    // loaded two-core machine has taken minutes.
   }, 0);
   afterAll(async () => {
     await new Promise<void>((resolve) =>
       state.server ? state.server.close(() => resolve()) : resolve(),
     );
-    if (state.dir) await rm(state.dir, { recursive: true, force: true });
   });
   return () => {
     if (!state.origin) throw new Error('The pseudo build is not served yet');
