@@ -63,9 +63,10 @@ const gates: Gate[] = [
   { name: 'format', command: ['npx', ['prettier', '--check', '.', '--log-level=warn']] },
   { name: 'i18n check', command: ['npx', ['tsx', 'scripts/i18n-check.ts']] },
   { name: 'import cycles', command: ['npm', ['run', '--silent', 'lint:cycles']] },
+  // Mostly waiting (Redis, the queue's timers): early, while the browser tests keep the cores busy.
+  { name: 'unit tests', command: vitest('unit') },
   { name: 'scanner tests', command: vitest('scanner') },
   { name: 'spec conformance tests', command: vitest('spec'), after: ['build'] },
-  { name: 'unit tests', command: vitest('unit') },
   { name: 'built-site tests', command: vitest('built'), after: ['build'] },
   { name: 'HTTP tests', command: vitest('http'), after: ['build'] },
   { name: 'component tests', command: vitest('components') },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pseudoLanguage } from '../../server/locales/locales.ts';
 import { pseudoMarks } from '../../scripts/pseudo-locale.ts';
 import { site } from '../../src/config/site';
-import { openPage, setupBrowser } from './support/browser';
+import { setupBrowser, sharedTab } from './support/browser';
 import { servePseudoBuild } from './support/pseudo-build';
 import { defaultLanguage, routes } from '../support/locales';
 
@@ -13,6 +13,7 @@ import { defaultLanguage, routes } from '../support/locales';
  */
 const browser = setupBrowser();
 const origin = servePseudoBuild();
+const visit = sharedTab(browser, { viewport: 'mobile' });
 
 /** Values from site config and the platform that legitimately appear untranslated. */
 const untranslated = [
@@ -34,9 +35,7 @@ describe('pseudo-locale', () => {
   it.for(pseudoRoutes)(
     '$path: fits 390 px and shows only text from the locale files',
     async (route) => {
-      const { page, problems, close } = await openPage(browser(), `${origin()}${route.path}`, {
-        viewport: 'mobile',
-      });
+      const { page, problems } = await visit(`${origin()}${route.path}`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(pseudoLanguage);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -75,7 +74,6 @@ describe('pseudo-locale', () => {
       });
       expect(outside, `text on ${route.path} that did not come through i18next`).toEqual([]);
       expect(problems).toEqual([]);
-      await close();
     },
   );
 });

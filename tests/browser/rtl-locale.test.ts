@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { pseudoLanguage, pseudoRtlLanguage } from '../../server/locales/locales.ts';
 import { articles } from '../../src/content/articles';
 import { islandSelector } from '../../src/routing/page-markers';
-import { openHydrated } from './support/articles';
-import { setupBrowser, viewportNames, viewports, type ViewportName } from './support/browser';
+import { hydrated } from './support/articles';
+import {
+  setupBrowser,
+  sharedTab,
+  viewportNames,
+  viewports,
+  type ViewportName,
+} from './support/browser';
 import { servePseudoBuild } from './support/pseudo-build';
 import { defaultLanguage, routes } from '../support/locales';
 
@@ -15,6 +21,13 @@ import { defaultLanguage, routes } from '../support/locales';
  */
 const browser = setupBrowser();
 const origin = servePseudoBuild();
+// Per width, a tab for the right-to-left pages and one for their left-to-right counterparts.
+// Reduced motion: carousels do not advance on their own and jumps are immediate.
+const tabAt = (viewport: ViewportName) =>
+  sharedTab(browser, { viewport, context: { reducedMotion: 'reduce' } });
+const visits = Object.fromEntries(
+  viewportNames.map((viewport) => [viewport, { rtl: tabAt(viewport), ltr: tabAt(viewport) }]),
+) as Record<ViewportName, { rtl: ReturnType<typeof tabAt>; ltr: ReturnType<typeof tabAt> }>;
 
 const articleIds = new Set<string>(articles.map((article) => article.id));
 // The articles share one template: the first stands for all three.
@@ -100,12 +113,9 @@ const layoutBoxes = (page: Page) =>
  * seen in a mirror: what the style cache's mirroring and the theme direction are for. Styles
  * that stay physical (an inline `style` with left or right) show up here.
  */
-async function notMirrored(page: Page, ltrUrl: string, width: number): Promise<string[]> {
+async function notMirrored(page: Page, ltrPage: Page, width: number): Promise<string[]> {
   const rtl = await layoutBoxes(page);
-  const ltrPage = await page.context().newPage();
-  await ltrPage.goto(ltrUrl, { waitUntil: 'networkidle' });
   const ltr = await layoutBoxes(ltrPage);
-  await ltrPage.close();
   if (ltr.length !== rtl.length) return [`${rtl.length} elements, ${ltr.length} left to right`];
   return rtl.flatMap((box, index) => {
     const other = ltr[index]!;
@@ -219,26 +229,21 @@ describe('right-to-left pseudo-locale', () => {
   it.for(cases)(
     '$path at $viewport: mirrored, nothing sideways, carousels and contents work',
     async ({ id, path: pathname, ltrPath, viewport }) => {
-      // Reduced motion: carousels do not advance on their own and jumps are immediate.
-      const { page, problems, close } = await openHydrated(
-        browser(),
-        `${origin()}${pathname}`,
-        viewport,
-        true,
-      );
+      const { page, problems } = await visits[viewport].rtl(`${origin()}${pathname}`);
+      await hydrated(page);
       const html = page.locator('html');
       expect(await html.getAttribute('dir')).toBe('rtl');
       expect(await html.getAttribute('lang')).toBe(pseudoRtlLanguage);
       expect(await overflowing(page), `${pathname} sticks out sideways`).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.clientWidth);
-      expect(await notMirrored(page, `${origin()}${ltrPath}`, width)).toEqual([]);
+      const ltr = await visits[viewport].ltr(`${origin()}${ltrPath}`);
+      expect(await notMirrored(page, ltr.page, width)).toEqual([]);
       await expectHeaderMirrored(page, viewport);
       await expectFooterMirrored(page, viewport);
       await expectCarouselsMirrored(page);
       if (articleIds.has(id)) await expectContentsWork(page, viewport);
       expect(await overflowing(page), `${pathname} sticks out sideways`).toEqual([]);
       expect(problems).toEqual([]);
-      await close();
     },
   );
 });

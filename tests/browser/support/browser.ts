@@ -76,6 +76,32 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
+/**
+ * One tab for a test file's walk over many pages, as a visitor going from page to page: each visit
+ * is a new document (focus, scroll and the page's own state start afresh), without a new context
+ * and renderer per page, which halves the CPU of such a walk. Only for checks that need neither a
+ * cold cache nor a fresh profile. `problems` holds what the current visit logged. Closed after the
+ * file.
+ */
+export function sharedTab(
+  browser: () => Browser,
+  options: { viewport?: ViewportName; context?: BrowserContextOptions } = {},
+) {
+  let tab: { page: Page; problems: string[] } | undefined;
+  afterAll(async () => {
+    await tab?.page.context().close();
+  });
+  return async (path: string): Promise<{ page: Page; problems: string[] }> => {
+    if (!tab) {
+      const page = await (await newContext(browser(), options)).newPage();
+      tab = { page, problems: collectProblems(page) };
+    }
+    await tab.page.goto(path, { waitUntil: 'networkidle' });
+    tab.problems.length = 0;
+    return tab;
+  };
+}
+
 /** An island (or the one named) once the loader has marked it ready: hydrated or enhanced. */
 export const readyIsland = (name?: string) => `${islandSelector(name)}[${islandAttr.ready}]`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { defaultLanguage, languages, routes, unknownPath } from '../../support/locales';
 import { axeViolations } from './axe';
-import { openPage, setupBrowser, type ViewportName, viewports, waitForHydration } from './browser';
+import { sharedTab, setupBrowser, type ViewportName, viewports, waitForHydration } from './browser';
 import { tabThrough } from './keyboard';
 
 export async function expectNoAxeViolations(page: Page, path: string, viewport: ViewportName) {
@@ -57,10 +57,11 @@ export async function expectVisibleFocusStops(
  */
 export function checkEveryPageAt(viewport: ViewportName, locales: 'default' | 'others') {
   const browser = setupBrowser();
+  const visit = sharedTab(browser, { viewport });
   const open = async (path: string) => {
-    const opened = await openPage(browser(), path, { viewport });
-    await waitForHydration(opened.page);
-    return opened;
+    const { page } = await visit(path);
+    await waitForHydration(page);
+    return page;
   };
   const inHalf = (language: string) => (language === defaultLanguage) === (locales === 'default');
 
@@ -72,19 +73,16 @@ export function checkEveryPageAt(viewport: ViewportName, locales: 'default' | 'o
     )(
       '%s: no axe violations; every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
       async (path, id) => {
-        const { page, close } = await open(path);
+        const page = await open(path);
         await expectNoAxeViolations(page, path, viewport);
         await expectVisibleFocusStops(page, path, viewport, { untilFooter: id !== 'home' });
-        await close();
       },
     );
 
     it.each(languages.filter(inHalf).map(unknownPath))(
       '%s (404): no axe violations',
       async (path) => {
-        const { page, close } = await open(path);
-        await expectNoAxeViolations(page, path, viewport);
-        await close();
+        await expectNoAxeViolations(await open(path), path, viewport);
       },
     );
   });
