@@ -12,7 +12,11 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
-import { releasePseudoLocale, removePseudoLocale, writePseudoLocale } from './pseudo-locale.ts';
+import {
+  releasePseudoLocale,
+  removeLeftoverPseudoLocale,
+  writePseudoLocale,
+} from './pseudo-locale.ts';
 import { staticSite } from './vite-static-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,9 +25,9 @@ const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
 const pseudo = process.env.PSEUDO_LOCALE === '1';
 
 // The pseudo-locales' files exist only for the length of a pseudo build (locales/qps*/ is
-// git-ignored); a normal build removes any left over so they never reach dist/.
+// git-ignored); a normal build removes any a stopped pseudo build left over.
 if (pseudo) writePseudoLocale();
-else removePseudoLocale();
+else removeLeftoverPseudoLocale();
 try {
   const builder = await createBuilder({
     root,

@@ -66,9 +66,10 @@ function transform(value: unknown, key = '', parents: readonly string[] = []): u
   return value;
 }
 
-// Pseudo builds may run side by side (two browser test files build one each), and the build
-// reads these folders meanwhile: every build that runs registers here, a file is replaced whole
-// (rename) and only when its text changes, and the last build to finish removes the folders.
+// Pseudo builds may run side by side, and beside normal builds (the tests build variants of the
+// site at once), and a pseudo build reads these folders meanwhile: every pseudo build that runs
+// registers here, a file is replaced whole (rename) and only when its text changes, the last
+// pseudo build to finish removes the folders, and a normal build leaves them to a running one.
 const buildsDir = path.join(import.meta.dirname, '../node_modules/.cache/pseudo-builds');
 const dirs = () => pseudoLanguages.map((language) => path.join(localesDir, language));
 
@@ -81,9 +82,23 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Removes the pseudo-locales' folders (a normal build, so they never reach dist/). */
-export function removePseudoLocale() {
+function removePseudoLocale() {
   for (const dir of dirs()) rmSync(dir, { recursive: true, force: true });
+}
+
+/** The pseudo builds registered here whose process still runs. */
+function runningPseudoBuilds(): string[] {
+  if (!existsSync(buildsDir)) return [];
+  return readdirSync(buildsDir).filter((name) => isRunning(Number(name)));
+}
+
+/**
+ * A normal build: removes the folders a pseudo build left behind (one that was stopped before it
+ * could), never those of a pseudo build still running beside it. A normal build reads only the
+ * languages of locales/languages.json, so the folders never reach its dist/ either way.
+ */
+export function removeLeftoverPseudoLocale() {
+  if (runningPseudoBuilds().length === 0) removePseudoLocale();
 }
 
 /** Writes the pseudo-locales' folders from the default locale for this build. */
@@ -107,6 +122,5 @@ export function writePseudoLocale() {
 /** This build is done with the folders: removes them unless another pseudo build still runs. */
 export function releasePseudoLocale() {
   rmSync(path.join(buildsDir, String(process.pid)), { force: true });
-  const others = readdirSync(buildsDir).filter((name) => isRunning(Number(name)));
-  if (others.length === 0) removePseudoLocale();
+  if (runningPseudoBuilds().length === 0) removePseudoLocale();
 }
