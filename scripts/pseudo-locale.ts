@@ -10,6 +10,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -70,7 +71,12 @@ function transform(value: unknown, key = '', parents: readonly string[] = []): u
 // site at once), and a pseudo build reads these folders meanwhile: every pseudo build that runs
 // registers here, a file is replaced whole (rename) and only when its text changes, the last
 // pseudo build to finish removes the folders, and a normal build leaves them to a running one.
+// Registering and writing, and checking and removing, each happen under one lock, so that a
+// check never falls between another build's registration and its folders.
 const buildsDir = path.join(import.meta.dirname, '../node_modules/.cache/pseudo-builds');
+const lockDir = path.join(buildsDir, 'lock');
+/** A lock older than this was left by a build that died holding it (the work takes ms). */
+const STALE_LOCK_MS = 30_000;
 const dirs = () => pseudoLanguages.map((language) => path.join(localesDir, language));
 
 function isRunning(pid: number): boolean {
@@ -82,14 +88,35 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Runs `work` holding the registry's lock (a folder: mkdir either creates it or fails). */
+function locked(work: () => void) {
+  mkdirSync(buildsDir, { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (!(isBundle(error) && error.code === 'EEXIST')) throw error;
+      const since = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (since > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 10);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 function removePseudoLocale() {
   for (const dir of dirs()) rmSync(dir, { recursive: true, force: true });
 }
 
 /** The pseudo builds registered here whose process still runs. */
 function runningPseudoBuilds(): string[] {
-  if (!existsSync(buildsDir)) return [];
-  return readdirSync(buildsDir).filter((name) => isRunning(Number(name)));
+  return readdirSync(buildsDir).filter((name) => /^\d+$/.test(name) && isRunning(Number(name)));
 }
 
 /**
@@ -98,29 +125,34 @@ function runningPseudoBuilds(): string[] {
  * languages of locales/languages.json, so the folders never reach its dist/ either way.
  */
 export function removeLeftoverPseudoLocale() {
-  if (runningPseudoBuilds().length === 0) removePseudoLocale();
+  locked(() => {
+    if (runningPseudoBuilds().length === 0) removePseudoLocale();
+  });
 }
 
-/** Writes the pseudo-locales' folders from the default locale for this build. */
+/** Registers this pseudo build and writes the pseudo-locales' folders from the default locale. */
 export function writePseudoLocale() {
-  mkdirSync(buildsDir, { recursive: true });
-  writeFileSync(path.join(buildsDir, String(process.pid)), '');
   const { defaultLanguage } = languageConfig({ pseudo: false });
   const bundles = Object.entries(readLocale(defaultLanguage));
-  for (const dir of dirs()) {
-    mkdirSync(dir, { recursive: true });
-    for (const [ns, bundle] of bundles) {
-      const file = path.join(dir, `${ns}.json`);
-      const text = `${JSON.stringify(transform(bundle), null, 2)}\n`;
-      if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-      writeFileSync(`${file}.${process.pid}.tmp`, text);
-      renameSync(`${file}.${process.pid}.tmp`, file);
+  locked(() => {
+    writeFileSync(path.join(buildsDir, String(process.pid)), '');
+    for (const dir of dirs()) {
+      mkdirSync(dir, { recursive: true });
+      for (const [ns, bundle] of bundles) {
+        const file = path.join(dir, `${ns}.json`);
+        const text = `${JSON.stringify(transform(bundle), null, 2)}\n`;
+        if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+        writeFileSync(`${file}.${process.pid}.tmp`, text);
+        renameSync(`${file}.${process.pid}.tmp`, file);
+      }
     }
-  }
+  });
 }
 
 /** This build is done with the folders: removes them unless another pseudo build still runs. */
 export function releasePseudoLocale() {
-  rmSync(path.join(buildsDir, String(process.pid)), { force: true });
-  if (runningPseudoBuilds().length === 0) removePseudoLocale();
+  locked(() => {
+    rmSync(path.join(buildsDir, String(process.pid)), { force: true });
+    if (runningPseudoBuilds().length === 0) removePseudoLocale();
+  });
 }
