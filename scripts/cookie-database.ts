@@ -99,7 +99,7 @@ const data = {
   entries,
 };
 writeFileSync(
-  new URL('../server/scanner/data/open-cookie-database.json', import.meta.url),
+  new URL('../server/scanner/analysis/data/open-cookie-database.json', import.meta.url),
   `${JSON.stringify(data)}\n`,
 );
 console.log(`${entries.length} entries, ${platforms.length} platforms`);

@@ -65,7 +65,7 @@ async function serve() {
 
 async function engineTimes(runs: number) {
   const { loopbackLookup, startFixtures } = await fixtureSites();
-  const { createRunScan } = await import('../server/scanner/scan.ts');
+  const { createRunScan } = await import('../server/scanner/engine/scan.ts');
   const fixtures = await startFixtures();
   const run = createRunScan({ allowHosts: fixtures.allowHosts, lookup: loopbackLookup });
   const durations: number[] = [];

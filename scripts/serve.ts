@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { pathnameOf } from '../server/http/exchange.ts';
-import type { ScannerApi } from '../server/scanner/http-api.ts';
+import type { ScannerApi } from '../server/scanner/api/http-api.ts';
 import { handleConsentLog } from './consent-log.ts';
 import { movedTarget } from './moved-paths.ts';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.ts';

@@ -1,6 +1,6 @@
 /**
  * The request/response helpers every local endpoint answers with: the cookie scanner's API
- * (server/scanner/http-api.ts), the outbox (scripts/outbox.ts) and the consent log
+ * (server/scanner/api/http-api.ts), the outbox (scripts/outbox.ts) and the consent log
  * (scripts/consent-log.ts). Plain node:http, so any server (the built site's, Vite's dev
  * middleware, a test's) can mount them.
  */

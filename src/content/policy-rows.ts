@@ -1,7 +1,7 @@
 /**
  * The rows of a cookie-policy table: one cookie or web-storage key each, with who writes it,
  * why and for how long. Our own policy builds them from the declared cookies (cookies.ts); the
- * scanner's policy draft builds them from a scan report (server/scanner/policy-draft-rows.ts).
+ * scanner's policy draft builds them from a scan report (server/scanner/evidence/policy-draft-rows.ts).
  * Both render them with PolicyTable (src/sections/cookie-policy/policy-table.tsx), so the two
  * tables cannot differ. Plain data and imports that need no bundler: the scanner runs under tsx.
  */

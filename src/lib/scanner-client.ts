@@ -1,5 +1,5 @@
 /**
- * The cookie scanner's API as the scan page calls it (server/scanner/http-api.ts): start a scan,
+ * The cookie scanner's API as the scan page calls it (server/scanner/api/http-api.ts): start a scan,
  * read its status, and follow it until it ends. Types come from the shared contract.
  */
 import {
@@ -29,7 +29,7 @@ export function scansEndpoint(scannerUrl: string): string {
   return `${base}api/scans`;
 }
 
-/** The draft cookie policy of a finished scan, in `language` (server/scanner/policy-draft.tsx). */
+/** The draft cookie policy of a finished scan, in `language` (server/scanner/evidence/policy-draft.tsx). */
 export const policyDraftUrl = (scannerUrl: string, id: string, language: string): string =>
   `${scansEndpoint(scannerUrl)}/${encodeURIComponent(id)}/policy?${new URLSearchParams({ lang: language }).toString()}`;
 

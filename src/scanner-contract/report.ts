@@ -275,7 +275,7 @@ export const scanErrorCodes = [
 ] as const;
 export type ScanErrorCode = (typeof scanErrorCodes)[number];
 
-/** Which cap of the filtering proxy a scan hit (server/scanner/filtering-proxy.ts). */
+/** Which cap of the filtering proxy a scan hit (server/scanner/engine/proxy/filtering-proxy.ts). */
 export const proxyLimitCodes = [
   'bytes-cut',
   'upload-cut',
@@ -373,7 +373,7 @@ export type ScanStatus =
 export type CreateScanResponse = { id: string } | { error: CreateScanError };
 
 /**
- * The engine as the API and queues see it (server/scanner/scan.ts implements it): run every phase
+ * The engine as the API and queues see it (server/scanner/engine/scan.ts implements it): run every phase
  * of one scan, report progress, hand over each screenshot as it is taken (before the report),
  * stop when the signal aborts.
  */

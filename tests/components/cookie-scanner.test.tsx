@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeReport } from '../../server/scanner/fake-engine';
+import { fakeReport } from '../../server/scanner/testing/fake-engine';
 import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
 import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-scanner';
 import { scannerDefaults } from '../../src/config/scanner';

@@ -4,9 +4,9 @@
  * (rendered as its server does, with the locale files read from disk) give the same markup.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { fakeReport } from '../../server/scanner/fake-engine';
-import { DRAFT_COLUMNS, policyDraft, renderWithStyles } from '../../server/scanner/policy-draft';
-import { draftGroups } from '../../server/scanner/policy-draft-rows';
+import { fakeReport } from '../../server/scanner/testing/fake-engine';
+import { DRAFT_COLUMNS, policyDraft, renderWithStyles } from '../../server/scanner/evidence/policy-draft';
+import { draftGroups } from '../../server/scanner/evidence/policy-draft-rows';
 import { declaredRows } from '../../src/content/policy-rows';
 import { categoryColumns, CookiePolicy } from '../../src/sections/cookie-policy/cookie-policy';
 import { PolicyTable } from '../../src/sections/cookie-policy/policy-table';

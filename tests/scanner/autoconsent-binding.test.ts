@@ -7,8 +7,8 @@
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../server/system/chromium.ts';
-import { Autoconsent } from '../../server/scanner/banner';
-import { PageErrors } from '../../server/scanner/page-script';
+import { Autoconsent } from '../../server/scanner/engine/phases/banner';
+import { PageErrors } from '../../server/scanner/engine/page/page-script';
 
 let context: BrowserContext;
 let autoconsent: Autoconsent;

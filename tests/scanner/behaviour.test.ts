@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentSignal, ScanReport, StoryPhase } from '../../src/scanner-contract/report';
-import { createRunScan } from '../../server/scanner/scan';
+import { createRunScan } from '../../server/scanner/engine/scan';
 import {
   FACEBOOK_STAND_IN,
   GOOGLE_STAND_IN,

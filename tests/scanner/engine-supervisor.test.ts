@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCANNER_USER } from '../../server/system/scanner-user.ts';
-import { systemUser } from '../../server/scanner/engine';
-import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine-supervisor';
-import { errorCode } from '../../server/scanner/queue';
+import { systemUser } from '../../server/scanner/engine/engine';
+import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine/supervisor';
+import { errorCode } from '../../server/scanner/queue/queue';
 import type { ScanPhase, Screenshot } from '../../src/scanner-contract/report';
 
-const entry = path.resolve(import.meta.dirname, 'support/stand-in-engine.ts');
+const entry = path.resolve(import.meta.dirname, '../../server/scanner/testing/stand-in-engine.ts');
 const asRoot = process.getuid?.() === 0;
 const user = asRoot ? systemUser(SCANNER_USER) : null;
 

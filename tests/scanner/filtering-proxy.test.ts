@@ -6,7 +6,7 @@ import {
   startFilteringProxy,
   type FilteringProxy,
   type FilteringProxyOptions,
-} from '../../server/scanner/filtering-proxy';
+} from '../../server/scanner/engine/proxy/filtering-proxy';
 import { loopbackLookup, startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
 import {
   closesReusedServer,

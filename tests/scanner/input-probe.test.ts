@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanReport } from '../../src/scanner-contract/report';
-import { createRunScan } from '../../server/scanner/scan';
+import { createRunScan } from '../../server/scanner/engine/scan';
 import {
   SESSION_RECORDER_STAND_IN,
   loopbackLookup,

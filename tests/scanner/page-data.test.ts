@@ -5,7 +5,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../server/system/chromium.ts';
-import { inPage, PageErrors } from '../../server/scanner/page-script';
+import { inPage, PageErrors } from '../../server/scanner/engine/page/page-script';
 
 let browser: Browser;
 let page: Page;

@@ -3,7 +3,7 @@
  * page and scan limits, a redirect loop, a huge page at the byte limit, and the caller's abort.
  */
 import { describe, expect, it } from 'vitest';
-import { createRunScan } from '../../server/scanner/scan';
+import { createRunScan } from '../../server/scanner/engine/scan';
 import { loopbackLookup } from '../../scripts/scanner-fixtures';
 import { fixtureScans } from './support/fixture-scans';
 

@@ -5,7 +5,7 @@ import {
   proxyLimits,
   scannerConfig,
 } from '../../server/scanner/config.ts';
-import { errorCode } from '../../server/scanner/queue.ts';
+import { errorCode } from '../../server/scanner/queue/queue.ts';
 
 describe('scannerConfig', () => {
   it('defaults to one scan at a time, 20 waiting, 30 days, 5 an hour, no Redis', () => {

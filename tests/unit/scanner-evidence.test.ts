@@ -7,10 +7,10 @@ import {
   evidenceSummary,
   evidenceZip,
   keepScreenshot,
-} from '../../server/scanner/evidence.ts';
-import { fakeReport, fakeScreenshots } from '../../server/scanner/fake-engine.ts';
+} from '../../server/scanner/evidence/evidence.ts';
+import { fakeReport, fakeScreenshots } from '../../server/scanner/testing/fake-engine.ts';
 import type { Screenshot } from '../../src/scanner-contract/report.ts';
-import { createZip, dosDateTime } from '../../server/scanner/zip.ts';
+import { createZip, dosDateTime } from '../../server/scanner/evidence/zip.ts';
 import { openZip } from '../support/zip-archive.ts';
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');

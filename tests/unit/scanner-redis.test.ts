@@ -7,10 +7,10 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeParseScanUrl } from '../../server/scanner/fake-engine.ts';
-import { resultKey } from '../../server/scanner/redis-queue.ts';
+import { fakeParseScanUrl } from '../../server/scanner/testing/fake-engine.ts';
+import { resultKey } from '../../server/scanner/queue/redis-queue.ts';
 import type { ScanStatus } from '../../src/scanner-contract/report.ts';
-import { createScannerService, type ScannerService } from '../../server/scanner/service.ts';
+import { createScannerService, type ScannerService } from '../../server/scanner/api/service.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 
 const PHASE_MS = 500;
@@ -51,7 +51,7 @@ function startWorker(): Promise<void> {
 }
 
 function spawnWorker(): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scanner/worker.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scanner/queue/worker.ts'], {
     env: {
       ...process.env,
       SCANNER_REDIS_URL: `redis://127.0.0.1:${state.port}`,

@@ -6,7 +6,7 @@ import { tokens } from '../../theme/tokens';
 
 /**
  * The cookie-policy table, for our own policy and for the scanner's policy draft of a scanned
- * site (server/scanner/policy-draft.tsx). It imports only MUI, react-i18next and the tokens: the
+ * site (server/scanner/evidence/policy-draft.tsx). It imports only MUI, react-i18next and the tokens: the
  * scanner renders it under tsx, outside the site's build.
  */
 export type PolicyColumn = 'name' | 'type' | 'provider' | 'party' | 'purpose' | 'duration';

@@ -3,7 +3,7 @@ import {
   hostPortKey,
   isPublicAddress,
   parseAllowHosts,
-} from '../../../server/scanner/address-policy';
+} from '../../../server/scanner/engine/proxy/address-policy';
 
 // Strings only: nothing here opens a socket.
 const refused: [string, string][] = [

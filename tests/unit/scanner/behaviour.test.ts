@@ -5,7 +5,7 @@ import {
   requestEvidence,
   sessionRecorderOf,
   tcfPurposesGranted,
-} from '../../../server/scanner/behaviour';
+} from '../../../server/scanner/analysis/behaviour';
 import { tcString } from '../../../scripts/scanner-fixtures';
 
 const google = (query: string) =>

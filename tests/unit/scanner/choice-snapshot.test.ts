@@ -4,7 +4,7 @@ import {
   storageSinceChoice,
   takeChoiceSnapshot,
   type CookieState,
-} from '../../../server/scanner/choice-snapshot';
+} from '../../../server/scanner/engine/phases/choice-snapshot';
 
 const ga: CookieState = {
   name: '_ga',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesConsentState } from '../../../server/scanner/behaviour';
+import { carriesConsentState } from '../../../server/scanner/analysis/behaviour';
 
 const hit = (query: string) =>
   new URL(`https://region1.google-analytics.com/g/collect?v=2&${query}`);

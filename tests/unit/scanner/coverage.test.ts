@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../../server/scanner/classify';
-import { unknownCookieShare } from '../../../server/scanner/coverage';
+import { classify } from '../../../server/scanner/analysis/classify';
+import { unknownCookieShare } from '../../../server/scanner/analysis/coverage';
 import { noBehaviour, type PhaseObservation } from '../../../src/scanner-contract/report';
 
 const phase = (names: string[], domain = 'site.example'): PhaseObservation => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classify, trackerOwner } from '../../../server/scanner/classify';
-import { deriveFindings } from '../../../server/scanner/findings';
+import { classify, trackerOwner } from '../../../server/scanner/analysis/classify';
+import { deriveFindings } from '../../../server/scanner/analysis/findings';
 import {
   noBehaviour,
   type BannerDetection,

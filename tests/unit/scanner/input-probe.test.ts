@@ -6,7 +6,7 @@ import {
   probeToken,
   probeValue,
   type ProbeField,
-} from '../../../server/scanner/input-probe';
+} from '../../../server/scanner/analysis/input-probe';
 
 const token = 'a1b2c3d4e5f6';
 const text: ProbeField = { kind: 'text', name: 'ad', value: probeValue('text', token, 0) };

@@ -4,8 +4,8 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { clickGenericChoice } from '../../../server/scanner/banner';
-import { inPage, PageErrors } from '../../../server/scanner/page-script';
+import { clickGenericChoice } from '../../../server/scanner/engine/phases/banner';
+import { inPage, PageErrors } from '../../../server/scanner/engine/page/page-script';
 
 /** A frame whose every evaluate and locator count fails with `message`. */
 function failingFrame(message: string): Frame {

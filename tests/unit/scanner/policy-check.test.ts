@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePolicy } from '../../../server/scanner/policy-check';
+import { comparePolicy } from '../../../server/scanner/engine/phases/policy-check';
 
 const policy = `Çerez Politikası. KVKK'nın 10. maddesi uyarınca, 2024.
 Ad | Amaç

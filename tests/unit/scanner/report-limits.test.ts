@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeReport } from '../../../server/scanner/fake-engine';
+import { fakeReport } from '../../../server/scanner/testing/fake-engine';
 import {
   limitReport,
   REPORT_LIMITS,

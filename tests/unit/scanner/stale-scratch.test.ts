@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCRATCH_PREFIX, sweepStaleScratch } from '../../../server/scanner/stale-scratch';
+import { SCRATCH_PREFIX, sweepStaleScratch } from '../../../server/scanner/engine/stale-scratch';
 
 const SCAN_LIMIT_MS = 90_000;
 const owner = process.getuid?.() ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScanUrl } from '../../../server/scanner/url-input';
+import { parseScanUrl } from '../../../server/scanner/api/url-input';
 
 const none = new Set<string>();
 const parse = (input: string, allow = none) => parseScanUrl(input, allow);

@@ -5,7 +5,7 @@ import { AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
 import { SCAN_VIEWPORT, type StoryPhase } from '../../../scanner-contract/report';
 
-/** Where a finished scan's evidence is served, and its fingerprint (server/scanner/evidence.ts). */
+/** Where a finished scan's evidence is served, and its fingerprint (server/scanner/evidence/evidence.ts). */
 export interface ScanEvidenceLinks {
   fingerprint: string;
   /** The evidence package (ZIP). */

@@ -1,0 +1,151 @@
+/**
+ * Platforms common in Turkey that the Open Cookie Database lacks or lists only in part (the
+ * database wins where both know a name). Every entry says where its facts
+ * came from; a platform whose cookie names could not be sourced (Segmentify, for one) is left out
+ * rather than guessed, so its cookies stay "unknown".
+ */
+import type { CookieCategory } from '../../../../src/scanner-contract/report';
+
+export interface SupplementEntry {
+  /** The cookie or storage key name, or its beginning when `prefix` is true. */
+  name: string;
+  prefix: boolean;
+  platform: string;
+  category: Exclude<CookieCategory, 'unknown'>;
+  source: string;
+}
+
+export interface TrackerHost {
+  /** A registrable domain; its subdomains match too. */
+  domain: string;
+  owner: string;
+  source: string;
+}
+
+const yandexSource =
+  'Yandex Metrica cookie tables published by sites that use it (twinby.com/legal/cookie-policy, optim55.com/cookies_policy); ClientID kept in cookies and localStorage: yandex.com/support/metrica/en/objects/get-client-id';
+const criteoSource =
+  'Criteo OneTag cookies as listed by consentstack.io/vendors/criteo and cookiesentry.com/cookies/providers/criteo (cto_bundle, cto_tld_test, cto_idcpy, cto_sid)';
+const emarsysSource =
+  'Emarsys Web Extend (scarabresearch.js) sets scarab.visitor (visitor identifier, 1 year) and scarab.session (session): flowconsent.com/en/services/advertising/emarsys; the persistent visitor cookie: help.emarsys.com/hc/en-us/articles/115003972114-Web-Extend-data-collection-FAQ (Emarsys keeps a Turkish help centre, help.emarsys.com/hc/tr)';
+/** Patrick Hulce's third-party-web (MIT), in node_modules: its entity list names hosts per product. */
+const thirdPartyWeb = (entity: string, hosts: string) =>
+  `third-party-web (github.com/patrickhulce/third-party-web, MIT), dist/entities.json, entity "${entity}": ${hosts}`;
+const insiderSource =
+  "Insider's own list: academy.useinsider.com/docs/insider-cookies-local-storage-session-storage";
+
+export const supplementEntries: SupplementEntry[] = [
+  // Yandex Metrica: the database lists _ym_uid, _ym_d, _ym_isad, yandexuid and others by name;
+  // the published tables show more _ym_ names (_ym_mp2_track, _ym_mp2_substs, ...), all Metrica's.
+  {
+    name: '_ym_',
+    prefix: true,
+    platform: 'Yandex Metrica',
+    category: 'analytics',
+    source: yandexSource,
+  },
+  // Criteo: retargeting cookies set on the publisher's domain.
+  { name: 'cto_', prefix: true, platform: 'Criteo', category: 'marketing', source: criteoSource },
+  // Insider: the cookie test is technical; the storage keys serve cart reminders, opt-in
+  // screens and custom user attributes for its marketing features.
+  {
+    name: 'ins-test-cookie',
+    prefix: false,
+    platform: 'Insider',
+    category: 'functional',
+    source: insiderSource,
+  },
+  // Emarsys Web Extend: a visitor identifier linked to the shop's contact profiles, for marketing.
+  ...['scarab.visitor', 'scarab.session'].map((name) => ({
+    name,
+    prefix: false,
+    platform: 'Emarsys',
+    category: 'marketing' as const,
+    source: emarsysSource,
+  })),
+  ...[
+    'ins-cart-abandonment-products',
+    'ins-cart-product-list',
+    'insCustomAttributes',
+    'insUserPermissionGranted',
+    'ins-lead-spuid',
+    'first-permission-impression',
+    'paid-products',
+  ].map((name) => ({
+    name,
+    prefix: false,
+    platform: 'Insider',
+    category: 'marketing' as const,
+    source: insiderSource,
+  })),
+];
+
+export const supplementHosts: TrackerHost[] = [
+  {
+    domain: 'googletagmanager.com',
+    owner: 'Google',
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+  },
+  {
+    domain: 'google-analytics.com',
+    owner: 'Google',
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+  },
+  {
+    domain: 'analytics.google.com',
+    owner: 'Google',
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+  },
+  {
+    domain: 'googleadservices.com',
+    owner: 'Google',
+    source:
+      "Google tag hosts in Google's CSP guide: developers.google.com/tag-platform/security/guides/csp",
+  },
+  {
+    domain: 'connect.facebook.net',
+    owner: 'Meta',
+    source:
+      'The Meta Pixel base code loads from connect.facebook.net: developers.facebook.com/docs/meta-pixel',
+  },
+  {
+    domain: 'mc.yandex.ru',
+    owner: 'Yandex',
+    source:
+      "Yandex Metrica's counter code loads tag.js from mc.yandex.ru: yandex.com/support/metrica/code/counter-initialize.html",
+  },
+  {
+    domain: 'mc.yandex.com',
+    owner: 'Yandex',
+    source:
+      "Yandex Metrica's counter code: yandex.com/support/metrica/code/counter-initialize.html",
+  },
+  {
+    domain: 'criteo.com',
+    owner: 'Criteo',
+    source: criteoSource + '; beacons to dis.eu.criteo.com, gum.criteo.com',
+  },
+  {
+    domain: 'criteo.net',
+    owner: 'Criteo',
+    source: 'Criteo OneTag served from static.criteo.net (consentstack.io/vendors/criteo)',
+  },
+  {
+    domain: 'emailretargeting.com',
+    owner: 'Criteo',
+    source: thirdPartyWeb('Criteo', '*.criteo.com, *.emailretargeting.com, *.criteo.net'),
+  },
+  {
+    domain: 'useinsider.com',
+    owner: 'Insider',
+    source: `${thirdPartyWeb('Insider', '*.useinsider.com')}; Insider's tag sends its requests to Insider's API: academy.insiderone.com/docs/data-collection`,
+  },
+  {
+    domain: 'scarabresearch.com',
+    owner: 'Emarsys',
+    source: `${thirdPartyWeb('Smart Insight Tracking', 'company Emarsys, *.scarabresearch.com')}; ${emarsysSource}`,
+  },
+];

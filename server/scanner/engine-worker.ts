@@ -1,8 +1,0 @@
-/**
- * The engine process: started by engine-supervisor.ts for one scan (never imported by the web
- * process), it runs scan.ts, which drives Chromium and the filtering proxy, and exits.
- */
-import { serveOneScan } from './engine-protocol.ts';
-import { runScan } from './scan.ts';
-
-serveOneScan(runScan);

@@ -1,0 +1,89 @@
+/**
+ * The in-page code (page/index.ts) bundled for the browser and called by name. The engine runs
+ * under tsx in production, whose esbuild `keepNames` wraps named inner functions in `__name(…)`,
+ * a helper that does not exist in the page; a function passed to `evaluate` would then throw
+ * there. So no engine function is ever sent to a page: page/ is bundled once per process with
+ * keepNames off and each call is sent as source text.
+ */
+import { buildSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Frame, Page } from 'playwright-core';
+import type * as PageApi from './in-page/index.ts';
+
+type Api = typeof PageApi;
+
+let bundle: string | null = null;
+
+/** page/index.ts as one IIFE that assigns its exports to a local `scanPage`. */
+export function pageBundle(): string {
+  bundle ??= buildSync({
+    entryPoints: [fileURLToPath(new URL('./in-page/index.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'scanPage',
+    platform: 'browser',
+    target: 'chrome120',
+    keepNames: false,
+    minify: true,
+    logLevel: 'silent',
+  }).outputFiles[0]!.text;
+  return bundle;
+}
+
+/** The expression that runs `name(...args)` in the page; the bundle's names stay local to it. */
+export function pageCall<K extends keyof Api>(name: K, ...args: Parameters<Api[K]>): string {
+  const list = args.map((arg) => JSON.stringify(arg)).join(',');
+  return `(() => { ${pageBundle()}; return scanPage.${name}(${list}); })()`;
+}
+
+/**
+ * Playwright's words for a frame that went away (its document replaced by a navigation, the frame
+ * detached, the browser closed), not for our code failing. Narrow on purpose: a page error that
+ * merely mentions "navigator" is a failure.
+ */
+const GONE =
+  /Execution context was destroyed|Frame was detached|frame got detached|has been closed|Target closed/i;
+
+/** True when `error` says the frame went away rather than that the code failed. */
+export const frameGone = (error: unknown): boolean =>
+  error instanceof Error && GONE.test(error.message);
+
+/**
+ * In-page failures of one scan: each is logged and the scan reports `page-script-error` in
+ * limitsHit, so a failure is never read as "nothing found".
+ */
+export class PageErrors {
+  static readonly MAX = 20;
+  readonly messages: string[] = [];
+
+  record(where: string, error: unknown): void {
+    const message = `${where}: ${error instanceof Error ? error.message : String(error)}`.slice(
+      0,
+      300,
+    );
+    console.error(`Scan page script failed in ${message}`);
+    if (this.messages.length < PageErrors.MAX) this.messages.push(message);
+  }
+}
+
+export type PageResult<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Runs `name(...args)` from page/ in `frame`. A frame that went away yields `{ ok: false }`
+ * quietly; any other failure is recorded in `errors` and yields `{ ok: false }` too.
+ */
+export async function inPage<K extends keyof Api>(
+  frame: Frame | Page,
+  errors: PageErrors,
+  name: K,
+  ...args: Parameters<Api[K]>
+): Promise<PageResult<ReturnType<Api[K]>>> {
+  try {
+    const value = (await frame.evaluate(pageCall(name, ...args))) as ReturnType<Api[K]>;
+    return { ok: true, value };
+  } catch (error) {
+    if (!frameGone(error)) errors.record(name, error);
+    return { ok: false };
+  }
+}

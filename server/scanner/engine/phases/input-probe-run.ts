@@ -1,0 +1,116 @@
+/**
+ * Input captured before submit: in a fresh browser of its own, the given page only, marked fake
+ * values are typed into its visible text and email fields; nothing is submitted (page/
+ * input-probe.ts blocks it). Every request sent from the first key on is searched for the values
+ * (input-probe.ts); then the probe stops and its browser is closed.
+ */
+import type { BrowserContext, Request } from 'playwright-core';
+import { requestEvidence } from '../../analysis/behaviour';
+import { ScanTimeout, type PhaseSession } from '../page/browser-session';
+import { inputMatcher, probeToken, probeValue, type ProbeField } from '../../analysis/input-probe';
+import { inPage, pageCall, type PageErrors } from '../page/page-script.ts';
+import type { InputProbe } from '../../../../src/scanner-contract/report';
+
+/** Fields typed into at most, and leaks reported at most. */
+const MAX_FIELDS = 10;
+const MAX_LEAKS = 20;
+/** Below this much of the scan budget the probe does not start. */
+export const INPUT_PROBE_MIN_MS = 8_000;
+/**
+ * After the last field, the probe waits until no request has started for QUIET_MS (a sender that
+ * hashes first, or debounces, sends a little later), at most AFTER_TYPING_MS.
+ */
+const QUIET_MS = 1_000;
+const AFTER_TYPING_MS = 4_000;
+/** Request bodies searched up to this size. */
+const MAX_BODY = 1_000_000;
+
+export interface InputProbeOptions {
+  /** Opens the probe's own browser; `setup` runs before any page. */
+  open: (setup: (context: BrowserContext) => Promise<void>) => Promise<PhaseSession>;
+  errors: PageErrors;
+  timeLeft: () => number;
+}
+
+const notRun = (status: InputProbe['status']): InputProbe => ({
+  status,
+  page: null,
+  fields: 0,
+  leaks: [],
+});
+
+/** What a request carries that a page controls: its address, body and header values. */
+function requestTexts(request: Request): string[] {
+  const body = request.postDataBuffer();
+  return [
+    request.url(),
+    body ? body.subarray(0, MAX_BODY).toString('utf8') : '',
+    ...Object.values(request.headers()),
+  ];
+}
+
+export async function runInputProbe(url: string, options: InputProbeOptions): Promise<InputProbe> {
+  if (options.timeLeft() < INPUT_PROBE_MIN_MS) return notRun('no-time');
+  const session = await options.open(async (context) => {
+    await context.addInitScript({ content: pageCall('blockSubmit') });
+  });
+  try {
+    const opened = await session.visit(url);
+    if (!opened.ok) return notRun('failed');
+    const found = await inPage(session.page, options.errors, 'findProbeFields', MAX_FIELDS);
+    const infos = found.ok && Array.isArray(found.value) ? found.value : [];
+    if (infos.length === 0) return { ...notRun('no-fields'), page: opened.finalUrl };
+    const token = probeToken();
+    const fields: ProbeField[] = infos.map((info, index) => ({
+      kind: info.kind === 'email' ? 'email' : 'text',
+      name: String(info.name).slice(0, 64),
+      value: probeValue(info.kind === 'email' ? 'email' : 'text', token, index),
+    }));
+    const match = inputMatcher(fields);
+    const leaks: InputProbe['leaks'] = [];
+    const seen = new Set<string>();
+    let lastRequestAt = Date.now();
+    session.context.on('request', (request) => {
+      lastRequestAt = Date.now();
+      let target: URL;
+      try {
+        target = new URL(request.url());
+      } catch {
+        return;
+      }
+      for (const capture of match(requestTexts(request))) {
+        const leak = {
+          url: requestEvidence(target),
+          field: fields[capture.field]!.name,
+          encoding: capture.encoding,
+        };
+        const key = JSON.stringify(leak);
+        if (leaks.length < MAX_LEAKS && !seen.has(key)) {
+          seen.add(key);
+          leaks.push(leak);
+        }
+      }
+    });
+    let typed = 0;
+    for (const [index, field] of fields.entries()) {
+      if (options.timeLeft() < 2_000) break;
+      const focused = await inPage(session.page, options.errors, 'focusProbeField', index);
+      if (!focused.ok || focused.value !== true) continue;
+      await session.page.keyboard.type(field.value);
+      await inPage(session.page, options.errors, 'blurProbeField', index);
+      typed += 1;
+    }
+    lastRequestAt = Date.now();
+    const stopAt = Math.min(Date.now() + AFTER_TYPING_MS, Date.now() + options.timeLeft() - 1_000);
+    while (Date.now() < stopAt && Date.now() - lastRequestAt < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { status: 'ran', page: opened.finalUrl, fields: typed, leaks: [...leaks] };
+  } catch (error) {
+    if (error instanceof ScanTimeout) return notRun('no-time');
+    options.errors.record('input probe', error);
+    return notRun('failed');
+  } finally {
+    await session.close();
+  }
+}
