@@ -5,7 +5,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fakeReport } from '../../server/scanner/testing/fake-engine';
-import { DRAFT_COLUMNS, policyDraft, renderWithStyles } from '../../server/scanner/evidence/policy-draft';
+import {
+  DRAFT_COLUMNS,
+  policyDraft,
+  renderWithStyles,
+} from '../../server/scanner/evidence/policy-draft';
 import { draftGroups } from '../../server/scanner/evidence/policy-draft-rows';
 import { declaredRows } from '../../src/content/policy-rows';
 import { categoryColumns, CookiePolicy } from '../../src/sections/cookie-policy/cookie-policy';

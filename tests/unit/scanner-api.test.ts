@@ -3,7 +3,11 @@ import { readFile } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeParseScanUrl, fakeReport, fakeScreenshots } from '../../server/scanner/testing/fake-engine.ts';
+import {
+  fakeParseScanUrl,
+  fakeReport,
+  fakeScreenshots,
+} from '../../server/scanner/testing/fake-engine.ts';
 import { clientKey, forwardedClient } from '../../server/scanner/api/rate-limit.ts';
 import type { RunScan, ScanPhase, ScanReport } from '../../src/scanner-contract/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/api/service.ts';

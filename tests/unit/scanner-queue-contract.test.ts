@@ -7,7 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceSummary } from '../../server/scanner/evidence/evidence.ts';
-import { fakeParseScanUrl, fakeReport, fakeScreenshots } from '../../server/scanner/testing/fake-engine.ts';
+import {
+  fakeParseScanUrl,
+  fakeReport,
+  fakeScreenshots,
+} from '../../server/scanner/testing/fake-engine.ts';
 import { createScannerApi } from '../../server/scanner/api/http-api.ts';
 import { createMemoryQueue } from '../../server/scanner/queue/memory-queue.ts';
 import type { ScanQueue } from '../../server/scanner/queue/queue.ts';

@@ -6,7 +6,12 @@
  * (config.ts engineTimes).
  */
 import { parseAllowHosts } from './proxy/address-policy';
-import { Autoconsent, clickGenericChoice, findGenericChoices, type GenericChoices } from './phases/banner';
+import {
+  Autoconsent,
+  clickGenericChoice,
+  findGenericChoices,
+  type GenericChoices,
+} from './phases/banner';
 import {
   BrowserUnavailable,
   PhaseSession,

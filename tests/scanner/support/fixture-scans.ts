@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ScanPhase, ScanReport } from '../../../src/scanner-contract/report';
-import { createRunScan, ScanError, type ScanEngineOptions } from '../../../server/scanner/engine/scan';
+import {
+  createRunScan,
+  ScanError,
+  type ScanEngineOptions,
+} from '../../../server/scanner/engine/scan';
 import { loopbackLookup, startFixtures, type Fixtures } from '../../../scripts/scanner-fixtures';
 
 export interface FixtureScans {

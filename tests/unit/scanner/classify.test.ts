@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { classify, trackerOwner } from '../../../server/scanner/analysis/classify';
 import ocd from '../../../server/scanner/analysis/data/open-cookie-database.json';
-import { supplementEntries, supplementHosts } from '../../../server/scanner/analysis/data/supplement';
+import {
+  supplementEntries,
+  supplementHosts,
+} from '../../../server/scanner/analysis/data/supplement';
 
 describe('classify', () => {
   it('takes known names from the Open Cookie Database with our categories', () => {

@@ -4,7 +4,11 @@
  * its resident size.
  */
 import { describe, expect, it } from 'vitest';
-import { processTree, treeMemory, type ProcReader } from '../../../server/scanner/engine/process-tree';
+import {
+  processTree,
+  treeMemory,
+  type ProcReader,
+} from '../../../server/scanner/engine/process-tree';
 
 const denied = () => {
   throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });

@@ -4,7 +4,11 @@
  * at the first quality is taken again at lower ones; one that never fits is left out with a code.
  */
 import type { Page } from 'playwright-core';
-import { EVIDENCE_LIMITS, SCREENSHOT_FAILED, SCREENSHOT_TOO_LARGE } from '../../evidence/evidence.ts';
+import {
+  EVIDENCE_LIMITS,
+  SCREENSHOT_FAILED,
+  SCREENSHOT_TOO_LARGE,
+} from '../../evidence/evidence.ts';
 
 /** JPEG qualities tried in turn: a busy screen at 1280×800 is ~150 KB at 70. */
 const QUALITIES = [70, 45, 25] as const;
