@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { HANG_LIMIT_MS, STATE_WAIT_MS } from './tests/support/waits.ts';
 
 /**
  * Vitest's own order (longest first once it has timings, else the largest file first), except
@@ -13,6 +15,15 @@ class LongWalksFirst extends BaseSequencer {
     return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }
+
+const hangLimits = { testTimeout: HANG_LIMIT_MS, hookTimeout: HANG_LIMIT_MS };
+
+/**
+ * How many files of a project that runs Chromium run at once: each is a Chromium with its page,
+ * about a core's work. `npm test` (scripts/test.ts) sets TEST_CHROMIUM_WORKERS to the cores its
+ * scheduler gives the gate; alone, such a project takes the machine's cores.
+ */
+const chromiumWorkers = Number(process.env.TEST_CHROMIUM_WORKERS) || availableParallelism();
 
 export default defineConfig({
   test: {
@@ -28,6 +39,20 @@ export default defineConfig({
           // importing everything again (half the CPU). The component tests keep their isolation:
           // happy-dom's document is global.
           isolate: false,
+          ...hangLimits,
+        },
+      },
+      {
+        // The Redis, worker and database tests: real servers (redis-server) and worker processes
+        // started by the tests, waited on by their events and messages. Each file has its own
+        // servers on free loopback ports.
+        extends: './vite.config.ts',
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          ...hangLimits,
+          expect: { poll: { timeout: STATE_WAIT_MS } },
         },
       },
       {
@@ -39,8 +64,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/support/setup.ts'],
-          // Typing a whole form takes ~1 s alone, several on a loaded machine.
-          testTimeout: 20_000,
+          ...hangLimits,
+          expect: { poll: { timeout: STATE_WAIT_MS } },
         },
       },
       {
@@ -53,9 +78,7 @@ export default defineConfig({
           include: ['tests/built/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          // The first test of a file reads and parses its pages: well under a second alone,
-          // several on a loaded 2-core machine. A test that passes takes what it takes.
-          testTimeout: 60_000,
+          ...hangLimits,
         },
       },
       {
@@ -69,9 +92,8 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           // nginx starts (a certificate, a prefix) before its file: seconds, tens of seconds on a
-          // loaded 2-core machine; a test that passes takes what it takes.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // loaded 2-core machine.
+          ...hangLimits,
         },
       },
       {
@@ -82,9 +104,8 @@ export default defineConfig({
           name: 'scanner',
           include: ['tests/scanner/**/*.test.ts'],
           environment: 'node',
-          // Above the engine's own limits, raised threefold below: a limit, not a budget.
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          // Above the engine's own limits, raised threefold below.
+          ...hangLimits,
           env: {
             // The engine tests run Chromium in this (root) process, where it cannot keep its
             // sandbox; served-scan.test.ts checks the shipped, sandboxed engine without it.
@@ -95,7 +116,7 @@ export default defineConfig({
             // tests of the limits set their own.
             SCANNER_TEST_TIME_SCALE: '3',
           },
-          maxWorkers: 4,
+          maxWorkers: chromiumWorkers,
           fileParallelism: true,
         },
       },
@@ -113,17 +134,13 @@ export default defineConfig({
           // consent-gtm.test.ts runs the scan engine in this (root) process: no sandbox there;
           // the engine's time limits raised as in the scanner project.
           env: { SCANNER_UNSAFE_NO_SANDBOX: '1', SCANNER_TEST_TIME_SCALE: '3' },
-          // Generous: on a loaded 2-core machine a whole-page check (every locale's pages, axe,
-          // full hydration) can take tens of seconds; a test that passes takes what it takes.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // A state a page reaches after scrolling, a route load or a transition: on a loaded
-          // 2-core machine that takes longer than expect.poll's default second (a smooth scroll
-          // to the top was still at 84 px after it). A poll that passes returns at once.
-          expect: { poll: { timeout: 10_000 } },
-          // Four files at once on two cores: a browser test waits on the page about half of its
-          // time (smooth scrolls, timers, the network going idle).
-          maxWorkers: 4,
+          // On a loaded 2-core machine a whole-page check (every locale's pages, axe, full
+          // hydration) can take tens of seconds.
+          ...hangLimits,
+          // expect.poll's default second is too short on a loaded machine (a smooth scroll to the
+          // top was still at 84 px after it).
+          expect: { poll: { timeout: STATE_WAIT_MS } },
+          maxWorkers: chromiumWorkers,
           fileParallelism: true,
         },
       },
@@ -138,10 +155,9 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          expect: { poll: { timeout: 10_000 } },
-          maxWorkers: 2,
+          ...hangLimits,
+          expect: { poll: { timeout: STATE_WAIT_MS } },
+          maxWorkers: chromiumWorkers,
           fileParallelism: true,
         },
       },

@@ -1,14 +1,21 @@
 // `npm test`: every gate. On a fresh machine (npm test has installed the locked dependencies with
 // scripts/ensure-deps.mjs) it first finds (or, as root on Debian/Ubuntu, installs) Chromium, nginx
-// with openssl for the deploy recipe's test, redis-server for the scanner's Redis test, and unzip
+// with openssl for the deploy recipe's test, redis-server for the integration tests, and unzip
 // for the scanner's evidence archives.
 //
-// The gates run two at a time (one per core; TEST_SLOTS changes it), each as soon as what it
-// needs has passed, the longest chain first: the build, then the browser tests beside everything
-// else. A gate's output is printed as one block when it ends; the first failure stops the rest.
+// The gates share the machine's cores (TEST_SLOTS changes the count): a gate is one process's
+// work, weight 1, except the projects that run Chromium, whose files run on as many workers as the
+// machine has cores (TEST_CHROMIUM_WORKERS, read by vitest.config.ts), one core's work each. A gate
+// starts as soon as what it needs has passed and its weight fits beside the running ones, in the
+// order below. A gate's output is printed as one block when it ends, with its time and the load
+// average; the first failure stops the rest, and the last lines name what failed.
+//
+// TEST_STRESS=1 runs the whole suite beside busy loops, four per core: the suite must pass on a
+// machine that busy (the browser gates alone make about that load on two cores).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
 import { setUpScanner } from './scanner-setup.ts';
 import { ensureNginx, ensureRedis, ensureUnzip } from './system-packages.ts';
@@ -24,63 +31,113 @@ try {
   process.exit(1);
 }
 
-// Each vitest run also writes a JSON report, so the closing line can count every test, and every
-// gate's output is kept in a log beside it.
+const cores = Math.max(1, Number(process.env.TEST_SLOTS) || availableParallelism());
+
+// Each vitest run also writes a JSON report, so the closing line can count every test and a
+// failure can name its files and cases, and every gate's output is kept in a log beside it.
 const reports = 'tests/.artifacts';
 mkdirSync(reports, { recursive: true });
-const projects = ['unit', 'components', 'scanner', 'built', 'http', 'browser', 'spec'] as const;
-type Project = (typeof projects)[number];
-const vitest = (project: Project): [string, string[]] => [
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/${project}.json`,
-  ],
-];
+type Project =
+  'unit' | 'integration' | 'components' | 'scanner' | 'built' | 'http' | 'browser' | 'spec';
+/** The projects whose test files each run Chromium: as many workers as cores, each a core's work. */
+const chromiumProjects: readonly Project[] = ['scanner', 'browser', 'spec'];
+const reportFile = (project: Project) => `${reports}/${project}.json`;
 
 interface Gate {
   name: string;
   command: [string, string[]];
   /** Gates that must have passed first. */
   after?: string[];
+  /** The vitest project it runs, if any. */
+  project?: Project;
+  /** The cores it keeps busy. */
+  weight: number;
 }
 
+const gate = (name: string, command: [string, string[]], after?: string[]): Gate => ({
+  name,
+  command,
+  after,
+  weight: 1,
+});
+const vitest = (name: string, project: Project, after?: string[]): Gate => ({
+  name,
+  command: [
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile(project)}`,
+    ],
+  ],
+  after,
+  project,
+  weight: chromiumProjects.includes(project) ? cores : 1,
+});
+
 /**
- * In the order they start when a slot is free: the build and the browser tests (the longest chain)
- * first, the quick static checks beside them so that a slip fails in seconds, and last what keeps
- * both cores busy to the end.
+ * In the order they start when their weight fits: the build first (the browser tests wait for
+ * it), the quick static checks beside it so that a slip fails early, then the tests. A Chromium
+ * gate takes every core: it starts when the gates before it have ended, and the lighter gates
+ * behind it wait for it.
  */
 const gates: Gate[] = [
-  { name: 'build', command: ['npx', ['tsx', 'scripts/build.ts']] },
-  { name: 'type check', command: ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']] },
-  { name: 'browser tests', command: vitest('browser'), after: ['build'] },
-  { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings=0']] },
-  { name: 'format', command: ['npx', ['prettier', '--check', '.', '--log-level=warn']] },
-  { name: 'i18n check', command: ['npx', ['tsx', 'scripts/i18n-check.ts']] },
-  { name: 'import cycles', command: ['npm', ['run', '--silent', 'lint:cycles']] },
-  // Mostly waiting (Redis, the queue's timers): early, while the browser tests keep the cores busy.
-  { name: 'unit tests', command: vitest('unit') },
-  { name: 'scanner tests', command: vitest('scanner') },
-  { name: 'spec conformance tests', command: vitest('spec'), after: ['build'] },
-  { name: 'built-site tests', command: vitest('built'), after: ['build'] },
-  { name: 'HTTP tests', command: vitest('http'), after: ['build'] },
-  { name: 'component tests', command: vitest('components') },
+  gate('build', ['npx', ['tsx', 'scripts/build.ts']]),
+  gate('type check', ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']]),
+  gate('lint', ['npx', ['eslint', '.', '--max-warnings=0']]),
+  gate('format', ['npx', ['prettier', '--check', '.', '--log-level=warn']]),
+  gate('i18n check', ['npx', ['tsx', 'scripts/i18n-check.ts']]),
+  gate('import cycles', ['npm', ['run', '--silent', 'lint:cycles']]),
+  vitest('unit tests', 'unit'),
+  vitest('integration tests', 'integration'),
+  vitest('component tests', 'components'),
+  vitest('built-site tests', 'built', ['build']),
+  vitest('HTTP tests', 'http', ['build']),
+  vitest('browser tests', 'browser', ['build']),
+  vitest('scanner tests', 'scanner'),
+  vitest('spec conformance tests', 'spec', ['build']),
 ];
 
-const slots = Math.max(1, Number(process.env.TEST_SLOTS) || Math.min(availableParallelism(), 4));
+/** TEST_GATES="unit tests,lint" runs only those gates (what they need from the others is taken as done). */
+const only = process.env.TEST_GATES?.split(',').map((name) => name.trim());
+const selected = only ? gates.filter((gate) => only.includes(gate.name)) : gates;
+if (selected.length === 0) {
+  console.error(`TEST_GATES names no gate: ${gates.map((gate) => gate.name).join(', ')}`);
+  process.exit(1);
+}
+
 const started = Date.now();
 const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
-const waiting = [...gates];
-const passed = new Set<string>();
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`;
+const waiting = [...selected];
+const passed = new Set(gates.filter((gate) => !selected.includes(gate)).map((gate) => gate.name));
 const running = new Map<string, ChildProcess>();
+const runningWeight = () =>
+  [...running.keys()].reduce(
+    (sum, name) => sum + (gates.find((other) => other.name === name)?.weight ?? 0),
+    0,
+  );
+let stopping = false;
 
-/** Stops every running gate with the process group it started. */
+/** Busy loops beside the run (TEST_STRESS=1), four per core, until it ends. */
+const stress: ChildProcess[] = [];
+if (process.env.TEST_STRESS === '1') {
+  for (let index = 0; index < 4 * availableParallelism(); index++) {
+    stress.push(spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+  }
+  console.log(`TEST_STRESS: ${stress.length} busy loops beside the run`);
+}
+
+/** Stops every running gate with the process group it started, and the busy loops. */
 function stopAll() {
+  stopping = true;
   for (const child of running.values()) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
@@ -88,21 +145,65 @@ function stopAll() {
       // Already gone.
     }
   }
+  for (const child of stress) child.kill('SIGKILL');
 }
 process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
+process.on('exit', () => {
+  for (const child of stress) child.kill('SIGKILL');
+});
+
+/**
+ * What failed in a gate: the files and cases from its vitest JSON report, or else the last lines
+ * of its output.
+ */
+function failures(gate: Gate, output: string): string[] {
+  if (gate.project && existsSync(reportFile(gate.project))) {
+    const report = JSON.parse(readFileSync(reportFile(gate.project), 'utf8')) as {
+      testResults: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+      }[];
+    };
+    const lines: string[] = [];
+    for (const file of report.testResults) {
+      const name = path.relative(process.cwd(), file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        const reason = test.failureMessages[0]?.split('\n')[0] ?? '';
+        lines.push(`${name} > ${test.fullName}: ${reason}`);
+      }
+      if (failed.length === 0 && file.status === 'failed') {
+        lines.push(`${name}: ${file.message?.split('\n')[0] ?? 'failed'}`);
+      }
+    }
+    if (lines.length > 0) return lines;
+  }
+  return output.trimEnd().split('\n').slice(-15);
+}
 
 function run(gate: Gate): Promise<void> {
   const [command, args] = gate.command;
   const since = Date.now();
-  console.log(`=== ${gate.name} started (${elapsed(started)} in): ${command} ${args.join(' ')}`);
+  if (gate.project) rmSync(reportFile(gate.project), { force: true });
+  const workers = gate.project && chromiumProjects.includes(gate.project) ? gate.weight : undefined;
+  console.log(
+    `=== ${gate.name} started (${elapsed(started)} in${workers ? `, ${workers} workers` : ''}): ` +
+      `${command} ${args.join(' ')}`,
+  );
   // Its own process group, so a failure elsewhere stops its whole tree (Chromium included).
   const child = spawn(command, args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    env: {
+      ...process.env,
+      FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+      ...(workers ? { TEST_CHROMIUM_WORKERS: String(workers) } : {}),
+    },
   });
   running.set(gate.name, child);
   const output: Buffer[] = [];
@@ -111,26 +212,29 @@ function run(gate: Gate): Promise<void> {
   return new Promise((resolve, reject) => {
     child.on('close', (code, signal) => {
       running.delete(gate.name);
+      if (stopping) return;
       const text = Buffer.concat(output).toString();
       writeFileSync(`${reports}/${gate.name.replace(/\W+/g, '-')}.log`, text);
       console.log(`\n=== ${gate.name}: ${command} ${args.join(' ')}\n${text.trimEnd()}`);
       if (code === 0) {
-        console.log(`=== ${gate.name} passed in ${elapsed(since)}\n`);
+        console.log(`=== ${gate.name} passed in ${elapsed(since)} (${load()})\n`);
         passed.add(gate.name);
         resolve();
       } else {
-        console.error(`\n=== ${gate.name} FAILED after ${elapsed(since)} (exit ${code ?? signal})`);
-        reject(new Error(gate.name));
+        const result = `exit ${code ?? signal}`;
+        console.error(`\n=== ${gate.name} FAILED after ${elapsed(since)} (${result}, ${load()})`);
+        reject(Object.assign(new Error(gate.name), { failed: failures(gate, text) }));
       }
     });
   });
 }
 
-/** Starts waiting gates whose prerequisites passed, while a slot is free. */
+/** Starts waiting gates, in order, whose prerequisites passed and whose weight fits. */
 function fill(done: () => void, fail: (error: unknown) => void) {
   for (const gate of [...waiting]) {
-    if (running.size >= slots) break;
     if (!(gate.after ?? []).every((name) => passed.has(name))) continue;
+    // A gate heavier than the free cores waits, and so do the gates behind it.
+    if (runningWeight() + gate.weight > cores) break;
     waiting.splice(waiting.indexOf(gate), 1);
     run(gate).then(() => fill(done, fail), fail);
   }
@@ -139,17 +243,22 @@ function fill(done: () => void, fail: (error: unknown) => void) {
 
 try {
   await new Promise<void>((resolve, reject) => fill(resolve, reject));
-} catch {
+} catch (error) {
   stopAll();
+  const failed = (error as { failed?: string[] }).failed ?? [];
+  console.error(`\nFAILED: ${(error as Error).message} (${elapsed(started)} in)`);
+  for (const line of failed) console.error(`  ${line}`);
   process.exit(1);
 }
+stopAll();
 
 let passedTests = 0;
 let failedTests = 0;
-for (const project of projects) {
-  const report = JSON.parse(readFileSync(`${reports}/${project}.json`, 'utf8'));
+for (const { project } of selected) {
+  if (!project) continue;
+  const report = JSON.parse(readFileSync(reportFile(project), 'utf8'));
   passedTests += report.numPassedTests;
   failedTests += report.numFailedTests;
 }
-console.log(`All checks passed in ${elapsed(started)}.`);
+console.log(`All checks passed in ${elapsed(started)} (${load()}).`);
 console.log(`${passedTests} passed, ${failedTests} failed`);

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armIsland } from '../../src/app/island-loader';
 import type { AnyIsland, IslandTrigger } from '../../src/components/island/define-island';
 import { islandAttr } from '../../src/routing/page-markers';
+import { waitForState } from '../support/waits.ts';
 
 const FAILURE = 'This part could not load.';
 
@@ -93,7 +94,7 @@ function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 async function observer() {
-  await vi.waitFor(() => expect(FakeIntersectionObserver.last).toBeDefined());
+  await waitForState(() => expect(FakeIntersectionObserver.last).toBeDefined());
   return FakeIntersectionObserver.last!;
 }
 
@@ -104,7 +105,7 @@ describe('the island loader, when an island cannot load', () => {
     expect(first.options.rootMargin).toBe('200px 0px');
     expect(island.attempts()).toBe(0);
     first.report(true);
-    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    await waitForState(() => expect(island.failed()).toBe(true));
     expect(island.attempts()).toBe(1);
 
     const again = FakeIntersectionObserver.last!;
@@ -114,7 +115,7 @@ describe('the island loader, when an island cannot load', () => {
     expect(island.attempts(), 'no retry while it merely stays in view').toBe(1);
     again.report(false);
     again.report(true);
-    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    await waitForState(() => expect(island.ready()).toBe(true));
     expect(island.attempts()).toBe(2);
     expect(island.failed(), 'the failure line goes once it loads').toBe(false);
   });
@@ -122,31 +123,31 @@ describe('the island loader, when an island cannot load', () => {
   it('interaction: the first interaction inside wakes it; after a failure, the next one does', async () => {
     const island = failingOnce({ interaction: true }, '<input>');
     island.container.querySelector('input')!.dispatchEvent(new Event('keydown', { bubbles: true }));
-    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    await waitForState(() => expect(island.failed()).toBe(true));
     island.container.dispatchEvent(new Event('pointerdown'));
-    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    await waitForState(() => expect(island.ready()).toBe(true));
     expect(island.attempts()).toBe(2);
   });
 
   it('scroll: the first scroll wakes it; after a failure, the next scroll does', async () => {
     const island = failingOnce({ scroll: true });
     dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    await waitForState(() => expect(island.failed()).toBe(true));
     dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    await waitForState(() => expect(island.ready()).toBe(true));
     expect(island.attempts()).toBe(2);
   });
 
   it('idle: the page going idle wakes it; after a failure, idle after the next interaction does', async () => {
     const island = failingOnce({ idle: true });
-    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
+    await waitForState(() => expect(idleCallbacks).toHaveLength(1));
     idleCallbacks.shift()!();
-    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    await waitForState(() => expect(island.failed()).toBe(true));
     expect(idleCallbacks, 'not retried in a loop').toHaveLength(0);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(idleCallbacks).toHaveLength(1);
     idleCallbacks.shift()!();
-    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    await waitForState(() => expect(island.ready()).toBe(true));
     expect(island.attempts()).toBe(2);
   });
 
@@ -157,9 +158,9 @@ describe('the island loader, when an island cannot load', () => {
     const prevented: boolean[] = [];
     document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
     opener.click();
-    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    await waitForState(() => expect(island.failed()).toBe(true));
     opener.click();
-    await vi.waitFor(() => expect(island.ready()).toBe(true));
+    await waitForState(() => expect(island.ready()).toBe(true));
     expect(island.attempts()).toBe(2);
     expect(prevented, 'both clicks held, then the last replayed once it is ready').toEqual([
       true,
@@ -177,11 +178,11 @@ describe('the island loader, when an island cannot load', () => {
     const sent = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', sent);
     form.requestSubmit();
-    await vi.waitFor(() => expect(island.failed()).toBe(true));
+    await waitForState(() => expect(island.failed()).toBe(true));
     expect(sent, 'held while the code is not there').not.toHaveBeenCalled();
     form.requestSubmit();
-    await vi.waitFor(() => expect(island.ready()).toBe(true));
-    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(island.ready()).toBe(true));
+    await waitForState(() => expect(sent).toHaveBeenCalledTimes(1));
   });
 
   it('a hydrated island whose component cannot load says so, and its next trigger tries again', async () => {
@@ -205,7 +206,7 @@ describe('the island loader, when an island cannot load', () => {
     let next = attempt();
     container.dispatchEvent(new Event('focusin'));
     await next;
-    await vi.waitFor(() => expect(container.nextElementSibling?.textContent).toBe(FAILURE));
+    await waitForState(() => expect(container.nextElementSibling?.textContent).toBe(FAILURE));
     expect(container.nextElementSibling?.getAttribute('role')).toBe('alert');
     next = attempt();
     container.dispatchEvent(new Event('keydown'));
@@ -248,9 +249,7 @@ describe('the island loader, while a hydrated island wakes', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(seen, 'while it wakes').toEqual([]);
     arrive(() => createElement('input'));
-    await vi.waitFor(() => expect(container.hasAttribute(islandAttr.ready)).toBe(true), {
-      timeout: 10_000,
-    });
+    await waitForState(() => expect(container.hasAttribute(islandAttr.ready)).toBe(true));
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     expect(seen, 'once it is ready').toEqual(['keydown', 'focusout']);
@@ -271,14 +270,14 @@ describe('combined triggers and their options', () => {
     expect(island.attempts(), 'the media query does not match yet').toBe(0);
     media.matches = true;
     for (const listener of media.listeners) listener();
-    await vi.waitFor(() => expect(island.attempts()).toBe(1));
+    await waitForState(() => expect(island.attempts()).toBe(1));
   });
 
   it('idle with its own timeout', async () => {
     const requested = vi.fn();
     vi.stubGlobal('requestIdleCallback', requested);
     failingOnce({ idle: { timeout: 5000 } });
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(requested).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 }),
     );
   });
@@ -295,6 +294,6 @@ describe('combined triggers and their options', () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false } });
     const island = failingOnce({ interaction: true, saveData: false }, '<input>');
     island.container.dispatchEvent(new Event('pointerdown'));
-    await vi.waitFor(() => expect(island.attempts()).toBe(1));
+    await waitForState(() => expect(island.attempts()).toBe(1));
   });
 });

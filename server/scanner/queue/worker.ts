@@ -27,10 +27,13 @@ export interface ScanWorkerOptions {
   scanTimeoutMs: number;
   /** How long a worker's hold on a job lasts without renewal: how soon a dead worker is noticed. */
   lockMs?: number;
+  /** How often a worker looks for jobs whose hold ran out (a dead worker's): lockMs unless set. */
+  stalledCheckMs?: number;
 }
 
 export function startScanWorker(options: ScanWorkerOptions) {
-  const { redisUrl, runScan, concurrency, retentionMs, scanTimeoutMs, lockMs = 30_000 } = options;
+  const { redisUrl, runScan, concurrency, retentionMs, scanTimeoutMs } = options;
+  const { lockMs = 30_000, stalledCheckMs = lockMs } = options;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   /** The outcome, and the screenshots with it, both expiring at the same moment. */
   const store = async (id: string, status: ScanStatus, screenshots: Screenshot[] = []) => {
@@ -79,7 +82,7 @@ export function startScanWorker(options: ScanWorkerOptions) {
       connection: { url: redisUrl, maxRetriesPerRequest: null },
       concurrency,
       lockDuration: lockMs,
-      stalledInterval: lockMs,
+      stalledInterval: stalledCheckMs,
       maxStalledCount: 1,
       removeOnComplete: { count: 0 },
     },
@@ -105,14 +108,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`The scan worker cannot scan: ${engine.reason}`);
     process.exit(1);
   }
-  const lockMs = process.env.SCANNER_WORKER_LOCK_MS
-    ? Number(process.env.SCANNER_WORKER_LOCK_MS)
-    : undefined;
+  const milliseconds = (value: string | undefined) => (value ? Number(value) : undefined);
   const { close } = startScanWorker({
     ...config,
     redisUrl: config.redisUrl,
     runScan: engine.runScan,
-    lockMs,
+    lockMs: milliseconds(process.env.SCANNER_WORKER_LOCK_MS),
+    stalledCheckMs: milliseconds(process.env.SCANNER_WORKER_STALLED_CHECK_MS),
   });
   console.log(`Scan worker ${process.pid} running ${config.concurrency} at a time`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

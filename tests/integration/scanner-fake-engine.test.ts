@@ -19,7 +19,7 @@ function loadScanner(env: Record<string, string>) {
   });
 }
 
-describe('the fake engine', { timeout: 60_000 }, () => {
+describe('the fake engine', () => {
   it('cannot be loaded with NODE_ENV=production', async () => {
     await expect(loadScanner({ NODE_ENV: 'production' })).rejects.toMatchObject({
       stderr: expect.stringContaining('cannot be loaded with NODE_ENV=production'),
