@@ -16,7 +16,12 @@ class LongWalksFirst extends BaseSequencer {
   }
 }
 
-const hangLimits = { testTimeout: HANG_LIMIT_MS, hookTimeout: HANG_LIMIT_MS };
+/** Every project's time limits (tests/support/waits.ts): a hang guard, and expect.poll's wait. */
+const limits = {
+  testTimeout: HANG_LIMIT_MS,
+  hookTimeout: HANG_LIMIT_MS,
+  expect: { poll: { timeout: STATE_WAIT_MS } },
+};
 
 /**
  * How many files of a project that runs Chromium run at once: each is a Chromium with its page,
@@ -39,7 +44,7 @@ export default defineConfig({
           // importing everything again (half the CPU). The component tests keep their isolation:
           // happy-dom's document is global.
           isolate: false,
-          ...hangLimits,
+          ...limits,
         },
       },
       {
@@ -51,8 +56,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          ...hangLimits,
-          expect: { poll: { timeout: STATE_WAIT_MS } },
+          ...limits,
         },
       },
       {
@@ -64,8 +68,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/support/setup.ts'],
-          ...hangLimits,
-          expect: { poll: { timeout: STATE_WAIT_MS } },
+          ...limits,
         },
       },
       {
@@ -78,7 +81,7 @@ export default defineConfig({
           include: ['tests/built/**/*.test.ts'],
           environment: 'node',
           isolate: false,
-          ...hangLimits,
+          ...limits,
         },
       },
       {
@@ -93,7 +96,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           // nginx starts (a certificate, a prefix) before its file: seconds, tens of seconds on a
           // loaded 2-core machine.
-          ...hangLimits,
+          ...limits,
         },
       },
       {
@@ -105,7 +108,7 @@ export default defineConfig({
           include: ['tests/scanner/**/*.test.ts'],
           environment: 'node',
           // Above the engine's own limits, raised threefold below.
-          ...hangLimits,
+          ...limits,
           env: {
             // The engine tests run Chromium in this (root) process, where it cannot keep its
             // sandbox; served-scan.test.ts checks the shipped, sandboxed engine without it.
@@ -136,10 +139,7 @@ export default defineConfig({
           env: { SCANNER_UNSAFE_NO_SANDBOX: '1', SCANNER_TEST_TIME_SCALE: '3' },
           // On a loaded 2-core machine a whole-page check (every locale's pages, axe, full
           // hydration) can take tens of seconds.
-          ...hangLimits,
-          // expect.poll's default second is too short on a loaded machine (a smooth scroll to the
-          // top was still at 84 px after it).
-          expect: { poll: { timeout: STATE_WAIT_MS } },
+          ...limits,
           maxWorkers: chromiumWorkers,
           fileParallelism: true,
         },
@@ -155,8 +155,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
-          ...hangLimits,
-          expect: { poll: { timeout: STATE_WAIT_MS } },
+          ...limits,
           maxWorkers: chromiumWorkers,
           fileParallelism: true,
         },

@@ -14,7 +14,6 @@ const openArticle = (path: string, viewport: ViewportName, reducedMotion = false
 /** The spec's scroll-spy line: a section is current once its top is above scrollY + 100 px. */
 const SPY_OFFSET = 100;
 /** A smooth scroll across a long article takes over a second: more than expect.poll's default. */
-const SCROLL = { timeout: 5_000 };
 
 /** The locale of the page's URL: its copy names the controls. */
 const languageOf = (page: Page) => languageOfPath(new URL(page.url()).pathname);
@@ -75,7 +74,7 @@ describe.each(languages)('%s', (language) => {
         for (const section of [...firstArticle.sections].reverse()) {
           await revealToc(page, viewport);
           await tocEntry(page, section.id).click();
-          await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+          await expect.poll(() => landedBelowHeader(page, section.id)).toBe(true);
           await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${section.id}`);
           await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
           // Focus moved to the section, so keyboard users continue reading from there.
@@ -122,7 +121,7 @@ describe.each(languages)('%s', (language) => {
         `${firstArticle.path}#${section.id}`,
         viewport,
       );
-      await expect.poll(() => landedBelowHeader(page, section.id), SCROLL).toBe(true);
+      await expect.poll(() => landedBelowHeader(page, section.id)).toBe(true);
       await expect.poll(() => currentEntry(page)).toEqual([`#${section.id}`]);
       expect(problems).toEqual([]);
       await close();
@@ -148,7 +147,7 @@ describe.each(languages)('%s', (language) => {
       await expect.poll(() => tocExpanded(page)).toBe(false);
       expect(await list.isVisible()).toBe(false);
       // Collapsing happened before the scroll, so the section is where the reader expects it.
-      await expect.poll(() => landedBelowHeader(page, target.id), SCROLL).toBe(true);
+      await expect.poll(() => landedBelowHeader(page, target.id)).toBe(true);
       await close();
     });
 
@@ -177,7 +176,7 @@ describe.each(languages)('%s', (language) => {
         });
         const last = firstArticle.sections.at(-1)!;
         await tocEntry(page, last.id).click();
-        await expect.poll(() => landedBelowHeader(page, last.id), SCROLL).toBe(true);
+        await expect.poll(() => landedBelowHeader(page, last.id)).toBe(true);
         const steps = await page.evaluate(
           () => (window as unknown as { seen: Set<number> }).seen.size,
         );

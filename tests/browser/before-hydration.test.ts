@@ -16,6 +16,7 @@ import {
 } from './support/forms';
 import { isHydrated, openWithHeldScripts } from './support/held-scripts';
 import { bundle, checksSharedBehaviour, languages, pathOf } from '../support/locales';
+import { STATE_WAIT_MS } from '../support/waits.ts';
 
 const browser = setupBrowser();
 
@@ -45,7 +46,7 @@ async function valuesOf(form: Form, keys: FieldKey[]) {
 
 /** Waits until React has hydrated the form and picked up the tick made before hydration. */
 async function waitUntilHydrated(form: Form) {
-  await expect.poll(() => isHydrated(form.submit), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => isHydrated(form.submit)).toBe(true);
   await expect
     .poll(() => form.submit.isEnabled(), {
       message: 'the notice box ticked before hydration enables the submit button after it',
@@ -140,7 +141,7 @@ describe.each(languages.filter(checksSharedBehaviour))('%s', (language) => {
         await opened.page
           .locator(readyIsland())
           .first()
-          .waitFor({ state: 'attached', timeout: 20_000 });
+          .waitFor({ state: 'attached', timeout: STATE_WAIT_MS });
         // Where they were, to the pixel's rounding (the page used to jump back to the top).
         const after = await opened.page.evaluate(() => window.scrollY);
         expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
@@ -163,7 +164,7 @@ describe.each(languages.filter(checksSharedBehaviour))('%s', (language) => {
       const toggle = page.getByRole('button', { name: common.header.openMenu });
       const drawer = page.getByRole('dialog', { name: common.header.mobileMenuTitle });
       await toggle.tap();
-      await drawer.waitFor({ timeout: 5_000 });
+      await drawer.waitFor({ timeout: STATE_WAIT_MS });
       // The browser tells assistive technology that the toggle's popover is open.
       expect(await expandedState(page, common.header.openMenu)).toBe(true);
       const nav = drawer.getByRole('navigation', { name: common.header.navLabel });

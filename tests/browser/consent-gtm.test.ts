@@ -376,9 +376,7 @@ describe.each(languages)('consent manager with VITE_GTM_ID, %s pages', (language
         () => JSON.parse(localStorage.getItem('consent') ?? '{}').id as string,
       );
       await expect
-        .poll(async () => (await consentLogLines(logDir)).find((line) => line.id === id), {
-          timeout: 10_000,
-        })
+        .poll(async () => (await consentLogLines(logDir)).find((line) => line.id === id))
         .toMatchObject({
           id,
           revision: 1,

@@ -23,6 +23,7 @@ import { parseScanUrl } from '../../server/scanner/api/url-input';
 import { loopbackLookup } from '../../scripts/scanner-fixtures';
 import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
+import { STATE_WAIT_MS } from '../support/waits.ts';
 
 const getBrowser = setupBrowser();
 
@@ -105,7 +106,7 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
       })
       .toBe(true);
     const title = copy.report.title.replace('{{host}}', host);
-    await page.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: STATE_WAIT_MS });
     expect(await live.textContent()).toContain(copy.progress.done);
     const id = new URL(page.url()).searchParams.get('scan');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -132,7 +133,7 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
     expect(archive.headers()['content-disposition']).toMatch(/^attachment;/);
 
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: title }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: title }).waitFor({ timeout: STATE_WAIT_MS });
     expect(new URL(page.url()).searchParams.get('scan')).toBe(id);
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);

@@ -303,9 +303,7 @@ describe('nginx with deploy/nginx.conf', () => {
     await get(`http://127.0.0.1:${httpPort}/?log-check-http`);
     // nginx writes the line when the request ends; give it a moment.
     await expect
-      .poll(async () => (await readFile(path.join(prefix, 'access.log'), 'utf8')).split('\n'), {
-        timeout: 5_000,
-      })
+      .poll(async () => (await readFile(path.join(prefix, 'access.log'), 'utf8')).split('\n'))
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^127\.0\.0\.0 \[.*\] "GET \/\?log-check HTTP/),
