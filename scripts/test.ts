@@ -147,10 +147,15 @@ function stopAll() {
   }
   for (const child of stress) child.kill('SIGKILL');
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+}
 process.on('exit', () => {
   for (const child of stress) child.kill('SIGKILL');
 });
