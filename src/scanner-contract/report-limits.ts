@@ -18,6 +18,7 @@ import type {
   InputProbe,
   PhaseObservation,
   ScanReport,
+  ScanVersions,
   SinceChoice,
   StorageObservation,
   StoryPhase,
@@ -263,6 +264,22 @@ function cookiePolicy(value: unknown, caps: Caps): CookiePolicyCheck | null {
   };
 }
 
+/** A version: a commit or a dotted number, nothing a reader could take for more. */
+const version = (value: unknown): string | null => {
+  const given = text(value, 64);
+  return given !== null && /^[A-Za-z0-9][A-Za-z0-9.+_-]*$/.test(given) ? given : null;
+};
+
+function versions(value: unknown): ScanVersions | null {
+  if (!isObject(value)) return null;
+  return {
+    engine: version(value.engine),
+    chromium: version(value.chromium),
+    autoconsent: version(value.autoconsent),
+    cookieDatabase: version(value.cookieDatabase),
+  };
+}
+
 function finding(value: unknown, caps: Caps): Finding | null {
   const id = oneOf(field(value, 'id'), FINDING_IDS);
   const severity = oneOf(field(value, 'severity'), ['high', 'medium', 'low'] as const);
@@ -316,6 +333,7 @@ function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
     cookiePolicy: cookiePolicy(field(value, 'cookiePolicy'), caps),
     findings: list(field(value, 'findings'), FINDING_IDS.length, (entry) => finding(entry, caps)),
     limitsHit: [...new Set([...codes, ...extraCodes])],
+    versions: versions(field(value, 'versions')),
   };
 }
 

@@ -225,6 +225,19 @@ export interface CookiePolicyCheck {
   unseen: string[];
 }
 
+/**
+ * What made a report, so that a finding can be traced to the code and data behind it: the engine
+ * (its git commit, or the package version where the deployment has no git), the Chromium that
+ * loaded the pages, @duckduckgo/autoconsent (its CMP rules), and the Open Cookie Database (the
+ * commit it was generated from). Null where it could not be read.
+ */
+export interface ScanVersions {
+  engine: string | null;
+  chromium: string | null;
+  autoconsent: string | null;
+  cookieDatabase: string | null;
+}
+
 export interface ScanReport {
   id: string;
   /** The address as normalised (punycode host) before the scan. */
@@ -253,6 +266,8 @@ export interface ScanReport {
   findings: Finding[];
   /** What limited the scan (pages skipped, bytes cut, a phase timed out), as stable codes. */
   limitsHit: string[];
+  /** Null when a stored report does not carry it. */
+  versions: ScanVersions | null;
 }
 
 /**

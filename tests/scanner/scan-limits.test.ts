@@ -14,7 +14,7 @@ describe('limits', () => {
     const { report } = await scans.scan(`${scans.fixtures.site}/slow/`, { maxExtraPages: 0 });
     expect(report.durationMs).toBeGreaterThan(2_000);
     expect(report.banner.found).toBe(false);
-    expect(report.findings).toEqual([]);
+    expect(report.limitsHit).toEqual([]);
   });
 
   // Each limit case sets the other limits out of reach (an hour): only the limit under test can

@@ -18,6 +18,12 @@ const report = {
   ...fakeReport('00000000-0000-4000-8000-000000000001', 'https://shop.example/'),
   startedAt: '2026-11-20T10:15:30.000Z',
   durationMs: 12_345,
+  versions: {
+    engine: '5a9027d0c1b2a3f4e5d6c7b8a9f0e1d2c3b4a5f6',
+    chromium: '156.0.8078.108',
+    autoconsent: '16.23.0',
+    cookieDatabase: '0ee5a17fe1cb002943f89370d24fc26a4226061c',
+  },
 };
 
 /** A JPEG-looking file of `size` bytes. */
@@ -98,13 +104,23 @@ describe('the evidence of a scan', () => {
       expect(JSON.parse(reportJson.toString())).toEqual(report);
       const manifest = JSON.parse(
         await readFile(path.join(opened.dir, 'manifest.json'), 'utf8'),
-      ) as { scan: Record<string, string>; files: Record<string, unknown>[] };
+      ) as {
+        scan: Record<string, string>;
+        versions: unknown;
+        files: Record<string, unknown>[];
+      };
       expect(manifest.scan).toEqual({
         id: report.id,
         url: report.url,
         finalUrl: report.finalUrl,
         startedAt: '2026-11-20T10:15:30.000Z',
         endedAt: '2026-11-20T10:15:42.345Z',
+      });
+      expect(manifest.versions).toEqual({
+        engine: '5a9027d0c1b2a3f4e5d6c7b8a9f0e1d2c3b4a5f6',
+        chromium: '156.0.8078.108',
+        autoconsent: '16.23.0',
+        cookieDatabase: '0ee5a17fe1cb002943f89370d24fc26a4226061c',
       });
       expect(manifest.files).toEqual([
         { name: 'report.json', bytes: reportJson.length, sha256: sha256(reportJson) },

@@ -2,7 +2,8 @@
  * One scan as named phases over a scan context (scan-context.ts): the first visit (phases/
  * first-visit.ts), the banner (detect-banner.ts), reject in that same browser (reject.ts), accept
  * (accept.ts) and Global Privacy Control (gpc.ts) side by side in fresh browsers, the input probe
- * (input-probe-run.ts); then the report from what they recorded. Every connection goes through the
+ * (input-probe-run.ts). What they recorded is the scan's trace (analysis/trace.ts), and the report
+ * a pure function of it (analysis/report-from-trace.ts). Every connection goes through the
  * filtering proxy; each browser is thrown away after its phase; the whole scan has 60 s
  * (config.ts engineTimes).
  */
@@ -16,10 +17,12 @@ import { openLanding, visitSameSitePages } from './phases/first-visit';
 import { gpcPhase } from './phases/gpc';
 import { inputProbePhase } from './phases/input-probe-run';
 import { rejectPhase } from './phases/reject';
-import { reportOf } from './report-of';
+import { reportFromTrace } from '../analysis/report-from-trace';
+import { TRACE_FORMAT, type ScanTrace, type Timed } from '../analysis/trace';
 import { BrowserFactory, ScanBudget, ScanError, type ScanContext } from './scan-context';
 import type { RunScan, ScanLimitCode } from '../../../src/scanner-contract/report';
 import { parseScanUrl } from '../api/url-input';
+import { chromiumVersion, softwareVersions } from './versions';
 
 export { ScanError };
 
@@ -54,7 +57,17 @@ function scanError(error: unknown): ScanError {
   return new ScanError('internal', error instanceof Error ? error.message : String(error));
 }
 
-export function createRunScan(options: ScanEngineOptions = {}): RunScan {
+/** `run` with the wall time it took, for the trace. */
+async function timed<T extends object>(run: () => Promise<T>): Promise<Timed<T>> {
+  const started = Date.now();
+  const record = await run();
+  return { ...record, durationMs: Date.now() - started };
+}
+
+/** Runs `input`'s scan and returns its trace: what every phase saw, before any analysis. */
+export type TraceScan = (input: string, options: Parameters<RunScan>[1]) => Promise<ScanTrace>;
+
+export function createTraceScan(options: ScanEngineOptions = {}): TraceScan {
   const allowHosts = options.allowHosts ?? parseAllowHosts(process.env.SCANNER_ALLOW_HOSTS);
   const maxExtraPages = options.maxExtraPages ?? envNumber('SCANNER_MAX_EXTRA_PAGES', 4);
   const times = engineTimes();
@@ -64,6 +77,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
 
   return async (input, { id, onProgress, onScreenshot, signal }) => {
     const budget = new ScanBudget(Date.now(), scanTimeoutMs, times, signal);
+    const versions = softwareVersions();
     const parsed = parseScanUrl(input, allowHosts);
     if (!parsed.ok) throw new ScanError('blocked-address', parsed.reason);
     const url = parsed.url;
@@ -93,38 +107,46 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
     };
 
     try {
+      const landingStarted = Date.now();
       const landing = await openLanding(context, url);
-      const banner = await detectBanner(context, landing);
-      const firstVisit = await visitSameSitePages(context, landing);
-      const reject = await rejectPhase(context, landing, banner);
+      const chromium = chromiumVersion(landing.session.context, landing.session.page);
+      const banner = await timed(() => detectBanner(context, landing));
+      const firstVisit = await timed(() => visitSameSitePages(context, landing));
+      // The first visit counts from the given page's load, the banner's time included.
+      firstVisit.durationMs = Date.now() - landingStarted;
+      const reject = await timed(() => rejectPhase(context, landing, banner));
 
       onProgress('accepting');
       const [accept, gpc] = await Promise.all([
-        acceptPhase(context, landing.finalUrl, banner),
-        gpcPhase(context, landing.finalUrl, landing.site, banner.policyLink),
+        timed(() => acceptPhase(context, landing.finalUrl, banner)),
+        timed(() => gpcPhase(context, landing.finalUrl, landing.site, banner.policyLink)),
       ]);
       signal.throwIfAborted();
-      const scanLimits: ScanLimitCode[] = budget.timeLeft() <= 3_000 ? ['scan-timeout'] : [];
-      const inputProbe = await inputProbePhase(context, landing.finalUrl, inputProbeOn);
+      const limitsHit: ScanLimitCode[] = budget.timeLeft() <= 3_000 ? ['scan-timeout'] : [];
+      const inputProbe = await timed(() =>
+        inputProbePhase(context, landing.finalUrl, inputProbeOn),
+      );
       signal.throwIfAborted();
-
-      onProgress('classifying');
+      limitsHit.push(...proxy.limitsHit());
       if (proxy.refusals.some((refusal) => refusal.reason !== 'browser-service'))
-        scanLimits.push('blocked-requests');
-      return reportOf({
+        limitsHit.push('blocked-requests');
+      return {
+        format: TRACE_FORMAT,
         id,
         url,
         finalUrl: landing.finalUrl,
         site: landing.site,
-        started: budget.started,
+        startedAt: new Date(budget.started).toISOString(),
+        durationMs: Date.now() - budget.started,
         firstVisit,
         banner,
         reject,
         accept,
         gpc,
         inputProbe,
-        limitsHit: [...scanLimits, ...proxy.limitsHit()],
-      });
+        limitsHit,
+        versions: { ...(await versions), chromium: await chromium },
+      };
     } catch (error) {
       if (signal.aborted) throw signal.reason ?? new Error('aborted');
       throw scanError(error);
@@ -134,6 +156,16 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       await browsers.closeAll();
       await proxy.close();
     }
+  };
+}
+
+/** The engine: the scan's trace, then the report as a pure function of it. */
+export function createRunScan(options: ScanEngineOptions = {}): RunScan {
+  const traceScan = createTraceScan(options);
+  return async (input, runOptions) => {
+    const trace = await traceScan(input, runOptions);
+    runOptions.onProgress('classifying');
+    return reportFromTrace(trace);
   };
 }
 

@@ -84,6 +84,8 @@ export function evidenceFiles(
       startedAt: report.startedAt,
       endedAt: new Date(reportEndedAt(report)).toISOString(),
     },
+    // What made the report (null for a report stored before versions were recorded).
+    versions: report.versions ?? null,
     hash: 'SHA-256',
     files: content.map((file, index) => ({
       name: file.name,

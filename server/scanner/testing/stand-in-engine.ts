@@ -78,6 +78,8 @@ serveOneScan(async (url, { id, onProgress, onScreenshot }) => {
     cookiePolicy: null,
     findings: [],
     limitsHit: [],
+    // Not the engine: nothing to trace a finding to.
+    versions: null,
   };
   return report;
 });

@@ -183,4 +183,23 @@ describe('limitReport', () => {
     expect(limited.unknownCookies).toBeNull();
     expect(limitReport({ ...hostile, inputProbe: { status: 'maybe' } }).inputProbe).toBeNull();
   });
+
+  it('keeps versions only as commits and dotted numbers, and none from a report without them', () => {
+    const versions = {
+      engine: '5a9027d0c1b2a3f4e5d6c7b8a9f0e1d2c3b4a5f6',
+      chromium: '156.0.8078.108',
+      autoconsent: '16.23.0',
+      cookieDatabase: '0ee5a17fe1cb002943f89370d24fc26a4226061c',
+    };
+    expect(limitReport({ ...report(), versions }).versions).toEqual(versions);
+    expect(
+      limitReport({
+        ...report(),
+        versions: { engine: '<b>1</b>', chromium: 156, autoconsent: 'x'.repeat(65) },
+      }).versions,
+    ).toEqual({ engine: null, chromium: null, autoconsent: null, cookieDatabase: null });
+    const stored = report() as unknown as Record<string, unknown>;
+    delete stored.versions;
+    expect(limitReport(stored).versions).toBeNull();
+  });
 });

@@ -3,18 +3,11 @@
  * banner, else the generic accept control; then the given page again.
  */
 import { clickGenericChoice } from './banner';
-import { bannerFound, genericChoicesOf, type BannerRecord } from './detect-banner';
-import type { RawPhase } from '../page/browser-session';
+import { bannerFound, genericChoicesOf } from './detect-banner';
+import type { BannerRecord } from '../../analysis/trace';
+import { phaseTrace } from '../phase-trace';
 import { PhaseScope, type ScanContext } from '../scan-context';
-import type { ScanLimitCode } from '../../../../src/scanner-contract/report';
-
-export interface AcceptRecord {
-  /** The generic accept label this browser found (when the rule did not accept). */
-  acceptLabel: string | null;
-  /** What the browser held after the choice and the given page loaded again; null: no accept. */
-  after: RawPhase | null;
-  limitsHit: ScanLimitCode[];
-}
+import type { AcceptRecord, PhaseTrace } from '../../analysis/trace';
 
 const notRun: AcceptRecord = { acceptLabel: null, after: null, limitsHit: [] };
 
@@ -27,7 +20,7 @@ export async function acceptPhase(
   if (!bannerFound(banner) || budget.timeLeft() < 3_000) return notRun;
   const scope = new PhaseScope(context);
   const { session, autoconsent } = await scope.openWithAutoconsent();
-  const record = (after: RawPhase | null, acceptLabel: string | null): AcceptRecord => ({
+  const record = (after: PhaseTrace | null, acceptLabel: string | null): AcceptRecord => ({
     acceptLabel,
     after,
     limitsHit: scope.limitsHit(),
@@ -55,5 +48,5 @@ export async function acceptPhase(
   await session.settle();
   await scope.screenshot('afterAccept', session);
   if (budget.timeLeft() > 2_000) await session.visit(finalUrl);
-  return record(await session.collect(), acceptLabel);
+  return record(phaseTrace(await session.collect()), acceptLabel);
 }

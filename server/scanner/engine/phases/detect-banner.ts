@@ -7,19 +7,11 @@ import { findGenericChoices, type GenericChoices } from './banner';
 import type { PhaseSession } from '../page/browser-session';
 import type { PageErrors } from '../page/page-script.ts';
 import type { Landing } from './first-visit';
-import { findPolicyLink, type PolicyLink } from './policy-check';
+import { findPolicyLink } from './policy-check';
+import type { BannerRecord } from '../../analysis/trace';
 import type { ScanContext } from '../scan-context';
 
 const BANNER_POLL_MS = 500;
-
-export interface BannerRecord {
-  /** The CMP whose autoconsent rule found an open popup. */
-  cmp: string | null;
-  /** The generic labels found on the first load (visible without opening anything). */
-  rejectLabel: string | null;
-  acceptLabel: string | null;
-  policyLink: PolicyLink | null;
-}
 
 export const bannerFound = (banner: BannerRecord): boolean =>
   banner.cmp !== null || banner.rejectLabel !== null || banner.acceptLabel !== null;

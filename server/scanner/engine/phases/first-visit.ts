@@ -4,7 +4,9 @@
  * while enough of the budget is left for the choices.
  */
 import type { Autoconsent } from './banner';
-import { ScanTimeout, siteOf, type PhaseSession, type RawPhase } from '../page/browser-session';
+import { ScanTimeout, siteOf, type PhaseSession } from '../page/browser-session';
+import { phaseTrace } from '../phase-trace';
+import type { FirstVisitRecord } from '../../analysis/trace';
 import type { FilteringProxy } from '../proxy/filtering-proxy';
 import { PhaseScope, ScanError, type ScanContext } from '../scan-context';
 import type { ScanErrorCode, ScanLimitCode } from '../../../../src/scanner-contract/report';
@@ -18,12 +20,6 @@ export interface Landing {
   readonly finalUrl: string;
   /** Its registrable domain: what counts as first party. */
   readonly site: string;
-}
-
-/** What the first visit saw; the first browser's own limits come with the reject record. */
-export interface FirstVisitRecord {
-  raw: RawPhase;
-  limitsHit: ScanLimitCode[];
 }
 
 /** True when the proxy refused the host:port of `url` (the page itself, not a subresource). */
@@ -71,7 +67,10 @@ export async function openLanding(context: ScanContext, url: string): Promise<La
   return { scope, session, autoconsent, finalUrl, site: siteOf(new URL(finalUrl).hostname) };
 }
 
-/** The same-site pages linked from the given page, still without a choice; then what they held. */
+/**
+ * The same-site pages linked from the given page, still without a choice; then what they held.
+ * The first browser's own limits come with the reject record, which closes it.
+ */
 export async function visitSameSitePages(
   context: ScanContext,
   landing: Landing,
@@ -86,7 +85,7 @@ export async function visitSameSitePages(
     const visited = await session.visit(link);
     if (!visited.ok) limitsHit.add('page-failed');
   }
-  const raw = await session.collect();
+  const observed = phaseTrace(await session.collect());
   context.signal.throwIfAborted();
-  return { raw, limitsHit: [...limitsHit] };
+  return { observed, limitsHit: [...limitsHit] };
 }

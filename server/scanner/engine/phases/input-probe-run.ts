@@ -10,7 +10,8 @@ import { ScanTimeout, type PhaseSession } from '../page/browser-session';
 import { PhaseScope, type ScanContext } from '../scan-context';
 import { inputMatcher, probeToken, probeValue, type ProbeField } from '../../analysis/input-probe';
 import { inPage, pageCall, type PageErrors } from '../page/page-script.ts';
-import type { InputProbe, ScanLimitCode } from '../../../../src/scanner-contract/report';
+import type { InputProbe } from '../../../../src/scanner-contract/report';
+import type { InputProbeRecord } from '../../analysis/trace';
 
 /** Fields typed into at most, and leaks reported at most. */
 const MAX_FIELDS = 10;
@@ -114,11 +115,6 @@ export async function runInputProbe(url: string, options: InputProbeOptions): Pr
   } finally {
     await session.close();
   }
-}
-
-export interface InputProbeRecord {
-  probe: InputProbe;
-  limitsHit: ScanLimitCode[];
 }
 
 /** Phase 6, last, in a browser of its own, only if time is left and the probe is on. */

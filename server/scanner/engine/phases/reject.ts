@@ -4,30 +4,13 @@
  * stay in the jar; hosts and storage count from the click on. The first browser closes here.
  */
 import { clickGenericChoice } from './banner';
-import { bannerFound, genericChoicesOf, type BannerRecord } from './detect-banner';
-import { takeChoiceSnapshot, type ChoiceSnapshot } from './choice-snapshot';
-import type { RawPhase } from '../page/browser-session';
+import { bannerFound, genericChoicesOf } from './detect-banner';
+import type { BannerRecord } from '../../analysis/trace';
+import { takeChoiceSnapshot } from './choice-snapshot';
 import type { Landing } from './first-visit';
 import type { ScanContext } from '../scan-context';
-import type { ScanLimitCode } from '../../../../src/scanner-contract/report';
-
-export interface RejectChoice {
-  /** A reject was clicked (by the CMP rule or the generic control). */
-  clicked: boolean;
-  /** The clicks the CMP rule reported for its opt-out (null: no rule acted, or it did not say). */
-  cmpClicks: number | null;
-  /** What the browser held just before the click. */
-  beforeChoice: ChoiceSnapshot;
-  /** What the browser held after the choice and the given page loaded again. */
-  after: RawPhase | null;
-}
-
-export interface RejectRecord {
-  /** Null when there was no banner to reject. */
-  choice: RejectChoice | null;
-  /** The first browser's limits: the first visit's, the banner's and the reject's. */
-  limitsHit: ScanLimitCode[];
-}
+import { phaseTrace } from '../phase-trace';
+import type { PhaseTrace, RejectRecord } from '../../analysis/trace';
 
 export async function rejectPhase(
   context: ScanContext,
@@ -36,7 +19,7 @@ export async function rejectPhase(
 ): Promise<RejectRecord> {
   const { session, autoconsent, scope, finalUrl } = landing;
   const { budget, times } = context;
-  let choice: RejectChoice | null = null;
+  let choice: RejectRecord['choice'] = null;
   if (bannerFound(banner)) {
     context.progress('rejecting');
     let genericReject = banner.rejectLabel !== null;
@@ -66,14 +49,14 @@ export async function rejectPhase(
     if (!clicked && genericReject) {
       clicked = await clickGenericChoice(session.page, 'reject', scope.errors, times.clickMs);
     }
-    let after: RawPhase | null = null;
+    let after: PhaseTrace | null = null;
     if (clicked) {
       await session.settle();
       await scope.screenshot('afterReject', session);
       if (budget.timeLeft() > 2_000) await session.visit(finalUrl);
-      after = await session.collect();
+      after = phaseTrace(await session.collect(), beforeChoice);
     }
-    choice = { clicked, cmpClicks, beforeChoice, after };
+    choice = { clicked, cmpClicks, after };
   }
   await session.close();
   context.signal.throwIfAborted();

@@ -1,35 +1,24 @@
 /**
  * The scanner's SSRF defence: an HTTP proxy on 127.0.0.1 that Chromium sends everything through
- * (pages, redirects, subresources, websockets; loopback is not bypassed). For each connection it
- * resolves the name itself, checks every address with the address policy (or the test-only
- * allowlist for an exact host:port), and connects to the address it checked, so a second lookup
- * cannot answer differently (DNS rebinding). It caps what one scan may do (bytes both ways,
- * requests, open connections, host names, lookups) and reports each cap it hits.
- * It serves only the browser it was started for: every request must carry the proxy's own random
- * credentials, so another process on the machine cannot borrow it.
+ * (pages, redirects, subresources, websockets; loopback is not bypassed). Its three request paths
+ * (plain http, CONNECT, websocket upgrade) share one admission step (`admit`): the byte cut, the
+ * proxy's own credentials (proxy-auth.ts), the request cap (proxy-budget.ts), the target, and the
+ * destination check (destination-check.ts: resolved once, every address checked, connected to the
+ * address it checked, so a second lookup cannot answer differently). It caps what one scan may do
+ * (bytes both ways, requests, open connections, host names, lookups) and reports each cap it hits.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import ipaddr from 'ipaddr.js';
-import { hostPortKey, isPublicAddress } from './address-policy';
 import { proxyLimits, type ProxyLimits } from '../../config';
 import { createNameResolver, type NameResolver } from './name-resolver';
+import { DestinationCheck, type Checked, type ProxyRefusal } from './destination-check';
+import { ProxyAuth, PROXY_REALM, type ProxyCredentials } from './proxy-auth';
+import { ProxyBudget } from './proxy-budget';
 import type { ProxyLimitCode } from '../../../../src/scanner-contract/report';
 
-export interface ProxyRefusal {
-  /** Lower case, IPv6 without brackets. */
-  host: string;
-  port: number;
-  reason: 'blocked-address' | 'port' | 'unresolved' | 'bad-request' | 'browser-service';
-}
-
-/** Basic credentials the browser must present (Playwright answers the proxy's 407 with them). */
-export interface ProxyCredentials {
-  username: string;
-  password: string;
-}
+export { browserServiceHosts, type ProxyRefusal } from './destination-check';
+export type { ProxyCredentials } from './proxy-auth';
 
 export interface FilteringProxyOptions {
   /** Exact `host:port` pairs let through whatever they resolve to (tests only). */
@@ -49,23 +38,6 @@ export interface FilteringProxyOptions {
   dnsServers?: string[];
 }
 
-/**
- * Chromium's own services (component updates, account checks, network time): a regular profile
- * calls them whatever the flags, and they are not the site. Refused without a lookup; the page's
- * own requests are recorded by the browser session before they reach the proxy.
- */
-export const browserServiceHosts = new Set([
-  'update.googleapis.com',
-  'clients2.google.com',
-  'clientservices.googleapis.com',
-  'optimizationguide-pa.googleapis.com',
-  'content-autofill.googleapis.com',
-  'safebrowsingohttpgateway.googleapis.com',
-  'redirector.gvt1.com',
-  'edgedl.me.gvt1.com',
-  'accounts.google.com',
-]);
-
 export interface FilteringProxy {
   port: number;
   credentials: ProxyCredentials;
@@ -84,16 +56,61 @@ export interface FilteringProxy {
   close(): Promise<void>;
 }
 
-type Checked =
-  | { ok: true; address: string }
-  | { ok: false; reason: ProxyRefusal['reason'] }
-  | { ok: false; limit: ProxyLimitCode };
-
 const statusLine = (status: number) => `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n\r\n`;
+const challenge = `HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: ${PROXY_REALM}\r\nContent-Length: 0\r\n\r\n`;
 
 /** A final status a browser can be given: anything else from upstream becomes 502. */
 const validStatus = (status: number | undefined): status is number =>
   status !== undefined && Number.isInteger(status) && status >= 200 && status <= 599;
+
+/** Where a request asks to go; a target that is not one answers `status` (and may be refused). */
+type Target =
+  | { ok: true; host: string; port: number }
+  | { ok: false; status: number; refusal?: Omit<ProxyRefusal, 'reason'> };
+
+/**
+ * The outcome of the admission step: the checked address to connect to, or the status to answer
+ * (407 asks for the credentials; `refused` marks the destination check's verdict; 0: the client
+ * went away, nothing to answer).
+ */
+type Admission =
+  | { ok: true; host: string; port: number; address: string }
+  | { ok: false; status: number; refused?: boolean };
+
+/** An absolute-form http:// request target (plain requests and ws upgrades). */
+function httpTarget(request: http.IncomingMessage, nonHttpStatus: number): Target & { url?: URL } {
+  let url: URL;
+  try {
+    url = new URL(request.url ?? '');
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  const host = url.hostname.toLowerCase();
+  const port = Number(url.port || 80);
+  if (url.protocol !== 'http:')
+    return { ok: false, status: nonHttpStatus, refusal: { host, port } };
+  return { ok: true, host, port, url };
+}
+
+/** A CONNECT request's `host:port`. */
+function authorityTarget(request: http.IncomingMessage): Target {
+  const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(request.url ?? '');
+  if (!match) return { ok: false, status: 400 };
+  const port = Number(match[2]);
+  if (port < 1 || port > 65_535) return { ok: false, status: 400 };
+  return { ok: true, host: (match[1] as string).toLowerCase(), port };
+}
+
+/** Runs a listener's work so that nothing it throws or rejects leaves the proxy. */
+function guarded(work: () => Promise<void>, onError: () => void) {
+  work().catch(() => {
+    try {
+      onError();
+    } catch {
+      // The connection is gone already; nothing is left to answer.
+    }
+  });
+}
 
 export async function startFilteringProxy(options: FilteringProxyOptions): Promise<FilteringProxy> {
   const limits: ProxyLimits = {
@@ -104,43 +121,11 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
       : { maxResponseBytes: options.maxResponseBytes }),
   };
   const refusals: ProxyRefusal[] = [];
-  const sockets = new Set<net.Socket | Duplex>();
   const socketTimeoutMs = options.socketTimeoutMs ?? 20_000;
-  const hit = new Set<ProxyLimitCode>();
-  let bytes = 0;
-  let requestBytes = 0;
-  let requests = 0;
-  let connections = 0;
-  let lookups = 0;
-  let lookupsRunning = 0;
-  const lookupWaiting: (() => void)[] = [];
-  /** The verdict per host:port for the whole scan, and the distinct names asked for. */
-  const checks = new Map<string, Promise<Checked>>();
-  const names = new Set<string>();
-  let cut = false;
-  let reachLimit = () => {};
-  const limitReached = new Promise<void>((resolve) => {
-    reachLimit = resolve;
-  });
+  const budget = new ProxyBudget(limits);
+  const auth = new ProxyAuth();
   // Upstream keep-alive stays inside this scan: no socket is shared with another scan's proxy.
   const agent = new http.Agent({ keepAlive: true });
-
-  const credentials: ProxyCredentials = {
-    username: 'scanner',
-    password: randomBytes(24).toString('base64url'),
-  };
-  const expectedAuthorization = Buffer.from(
-    `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`,
-  );
-  function authorized(request: http.IncomingMessage): boolean {
-    const given = Buffer.from(request.headers['proxy-authorization'] ?? '');
-    return (
-      given.length === expectedAuthorization.length && timingSafeEqual(given, expectedAuthorization)
-    );
-  }
-  const challenge =
-    'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="scanner"\r\nContent-Length: 0\r\n\r\n';
-
   const resolver = options.lookup
     ? null
     : createNameResolver({
@@ -149,135 +134,49 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
         tries: limits.lookupTries,
       });
   const lookup = options.lookup ?? ((host: string) => (resolver as NameResolver).resolve(host));
-
-  function limit(code: ProxyLimitCode): { ok: false; limit: ProxyLimitCode } {
-    hit.add(code);
-    return { ok: false, limit: code };
-  }
-
-  /** Past a byte cap the scan fetches nothing more: every connection is cut. */
-  function cutAll(code: ProxyLimitCode) {
-    hit.add(code);
-    if (cut) return;
-    cut = true;
-    reachLimit();
-    for (const socket of sockets) socket.destroy();
-  }
-
-  /** One DNS lookup within the scan's caps: a slot among the concurrent ones, or a wait for one. */
-  async function limitedLookup(host: string): Promise<string[] | null> {
-    if (lookups >= limits.maxLookups) return null;
-    lookups += 1;
-    if (lookupsRunning >= limits.maxConcurrentLookups) {
-      await new Promise<void>((resolve) => lookupWaiting.push(resolve));
-    }
-    lookupsRunning += 1;
-    try {
-      return await lookup(host);
-    } finally {
-      lookupsRunning -= 1;
-      lookupWaiting.shift()?.();
-    }
-  }
-
-  async function resolveAndCheck(host: string, allowed: boolean): Promise<Checked> {
-    const literal = host.replace(/^\[|\]$/g, '');
-    let addresses: string[];
-    if (ipaddr.isValid(literal)) {
-      addresses = [literal];
-    } else {
-      let answer: string[] | null;
-      try {
-        answer = await limitedLookup(host);
-      } catch {
-        return { ok: false, reason: 'unresolved' };
-      }
-      if (answer === null) return limit('lookups-capped');
-      addresses = answer;
-    }
-    if (addresses.length === 0) return { ok: false, reason: 'unresolved' };
-    // Every answer must pass, so that no answer the client could pick is private.
-    if (!allowed && !addresses.every(isPublicAddress))
-      return { ok: false, reason: 'blocked-address' };
-    // IPv4 first: the answer most servers listen on (no happy-eyeballs fallback here).
-    const ordered = [...addresses.filter(net.isIPv4), ...addresses.filter((a) => !net.isIPv4(a))];
-    return { ok: true, address: ordered[0] as string };
-  }
-
-  async function check(host: string, port: number): Promise<Checked> {
-    if (browserServiceHosts.has(host)) return { ok: false, reason: 'browser-service' };
-    const allowed = options.allowHosts.has(hostPortKey(host, port));
-    // Outside the test allowlist only the web's default ports: nothing else on a public host
-    // is something a page needs and a scanner should reach.
-    if (!allowed && port !== 80 && port !== 443) return { ok: false, reason: 'port' };
-    // One lookup per name for the whole scan: later connections reuse the checked answer, so
-    // a second answer can never be used (DNS rebinding), and a name costs one lookup.
-    const key = hostPortKey(host, port);
-    let checked = checks.get(key);
-    if (!checked) {
-      if (!names.has(host) && names.size >= limits.maxHosts) return limit('hosts-capped');
-      names.add(host);
-      checked = resolveAndCheck(host, allowed);
-      checks.set(key, checked);
-    }
-    return checked;
-  }
+  const destinations = new DestinationCheck(options.allowHosts, lookup, limits, budget);
 
   function refuse(host: string, port: number, reason: ProxyRefusal['reason']) {
     refusals.push({ host: host.replace(/^\[|\]$/g, ''), port, reason });
   }
 
-  /** Counts one request through the proxy; false (and the cap noted) past the scan's cap. */
-  function admitRequest(): boolean {
-    if (requests >= limits.maxRequests) {
-      hit.add('requests-capped');
-      return false;
+  /** The status for a check that failed: refused by policy (403) or over a cap (503). */
+  function refusalStatus(checked: Exclude<Checked, { ok: true }>, host: string, port: number) {
+    if ('reason' in checked) {
+      refuse(host, port, checked.reason);
+      return 403;
     }
-    requests += 1;
-    return true;
+    return 503;
   }
 
-  /** Takes one upstream connection slot, given back when `holder` closes; false past the cap. */
-  function admitConnection(): ((holder: NodeJS.EventEmitter) => void) | null {
-    if (connections >= limits.maxConnections) {
-      hit.add('connections-capped');
-      return null;
+  /** The admission step every request path takes before anything is sent upstream. */
+  async function admit(
+    request: http.IncomingMessage,
+    target: (request: http.IncomingMessage) => Target,
+    gone: () => boolean,
+  ): Promise<Admission> {
+    // Past a byte cap nothing more is fetched.
+    if (budget.cut) return { ok: false, status: 503 };
+    if (!auth.authorized(request)) return { ok: false, status: 407 };
+    if (!budget.admitRequest()) return { ok: false, status: 503 };
+    const parsed = target(request);
+    if (!parsed.ok) {
+      if (parsed.refusal) refuse(parsed.refusal.host, parsed.refusal.port, 'bad-request');
+      return { ok: false, status: parsed.status };
     }
-    connections += 1;
-    return (holder) =>
-      holder.once('close', () => {
-        connections -= 1;
-      });
+    const { host, port } = parsed;
+    const checked = await destinations.check(host, port);
+    if (!checked.ok)
+      return { ok: false, status: refusalStatus(checked, host, port), refused: true };
+    if (gone()) return { ok: false, status: 0 };
+    if (budget.cut) return { ok: false, status: 503 };
+    return { ok: true, host, port, address: checked.address };
   }
 
-  function countResponse(source: NodeJS.EventEmitter) {
-    source.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > limits.maxResponseBytes) cutAll('bytes-cut');
-    });
-  }
-
-  function countRequest(source: NodeJS.EventEmitter) {
-    source.on('data', (chunk: Buffer) => {
-      requestBytes += chunk.length;
-      if (requestBytes > limits.maxRequestBytes) cutAll('upload-cut');
-    });
-  }
-
-  function track(socket: net.Socket | Duplex) {
-    // A kept-alive upstream socket serves several requests: its listeners are added once.
-    if (sockets.has(socket)) return;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  }
-
-  function parseAuthority(authority: string): { host: string; port: number } | null {
-    const match = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+):(\d{1,5})$/.exec(authority);
-    if (!match) return null;
-    const port = Number(match[2]);
-    if (port < 1 || port > 65_535) return null;
-    return { host: (match[1] as string).toLowerCase(), port };
+  /** Answers a refused raw connection (CONNECT or upgrade) on the socket itself. */
+  function refuseRaw(client: Duplex, admission: Extract<Admission, { ok: false }>) {
+    if (admission.status === 0) return;
+    client.end(admission.status === 407 ? challenge : statusLine(admission.status));
   }
 
   /** Relays a raw connection (CONNECT tunnel or websocket upgrade) to the checked address. */
@@ -288,23 +187,22 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
     first: Buffer | string,
     reply?: string,
   ) {
-    const holdSlot = admitConnection();
+    const holdSlot = budget.admitConnection();
     if (!holdSlot) {
       client.end(statusLine(503));
       return;
     }
     const upstream = net.connect({ host: address, port });
     holdSlot(upstream);
-    track(upstream);
+    budget.track(upstream);
     upstream.setTimeout(socketTimeoutMs, () => upstream.destroy());
     upstream.on('connect', () => {
-      if (cut) return;
+      if (budget.cut) return;
       if (reply) client.write(reply);
-      countResponse(upstream);
-      countRequest(client);
+      budget.countResponse(upstream);
+      budget.countRequest(client);
       if (first.length > 0) {
-        requestBytes += first.length;
-        if (requestBytes > limits.maxRequestBytes) return cutAll('upload-cut');
+        if (!budget.addRequestBytes(first.length)) return;
         upstream.write(first);
       }
       upstream.pipe(client);
@@ -340,11 +238,11 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
       if (!response.headersSent) response.writeHead(502).end();
       else response.destroy();
     };
-    countRequest(request);
+    budget.countRequest(request);
     if (bodyless) request.resume();
 
     const send = (reusable: boolean) => {
-      const holdSlot = admitConnection();
+      const holdSlot = budget.admitConnection();
       if (!holdSlot) {
         if (!response.headersSent) response.writeHead(503).end();
         return;
@@ -368,13 +266,20 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
         upstream.destroy();
       });
       upstream.on('error', () => {
-        if (reusable && bodyless && upstream.reusedSocket && !answered && !timedOut && !cut) {
+        if (
+          reusable &&
+          bodyless &&
+          upstream.reusedSocket &&
+          !answered &&
+          !timedOut &&
+          !budget.cut
+        ) {
           send(false);
         } else {
           fail();
         }
       });
-      upstream.on('socket', (socket) => track(socket));
+      upstream.on('socket', (socket) => budget.track(socket));
       upstream.on('response', (incoming) => {
         answered = true;
         incoming.on('error', () => response.destroy());
@@ -387,7 +292,7 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
             return;
           }
           response.writeHead(incoming.statusCode, incoming.rawHeaders);
-          countResponse(incoming);
+          budget.countResponse(incoming);
           incoming.pipe(response);
         } catch {
           incoming.destroy();
@@ -401,70 +306,35 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
     send(true);
   }
 
-  /** Runs a listener's work so that nothing it throws or rejects leaves the proxy. */
-  function guarded(work: () => Promise<void>, onError: () => void) {
-    work().catch(() => {
-      try {
-        onError();
-      } catch {
-        // The connection is gone already; nothing is left to answer.
-      }
-    });
-  }
-
-  /** The status line for a check that failed: refused by policy (403) or over a cap (503). */
-  function refusalStatus(checked: Exclude<Checked, { ok: true }>, host: string, port: number) {
-    if ('reason' in checked) {
-      refuse(host, port, checked.reason);
-      return 403;
-    }
-    return 503;
-  }
-
+  // Plain http: an absolute-form request.
   const server = http.createServer((request, response) => {
     request.on('error', () => response.destroy());
     response.on('error', () => response.destroy());
     guarded(
       async () => {
-        // Past a byte cap nothing more is fetched.
-        if (cut) {
-          response.writeHead(503).end();
+        let url: URL | undefined;
+        const admission = await admit(
+          request,
+          (given) => {
+            const target = httpTarget(given, 400);
+            url = target.url;
+            return target;
+          },
+          () => false,
+        );
+        if (!admission.ok) {
+          if (admission.status === 407) {
+            response.writeHead(407, { 'proxy-authenticate': PROXY_REALM }).end();
+          } else if (admission.refused) {
+            response
+              .writeHead(admission.status, { 'content-type': 'text/plain' })
+              .end('refused by the scanner');
+          } else {
+            response.writeHead(admission.status).end();
+          }
           return;
         }
-        if (!authorized(request)) {
-          response.writeHead(407, { 'proxy-authenticate': 'Basic realm="scanner"' }).end();
-          return;
-        }
-        if (!admitRequest()) {
-          response.writeHead(503).end();
-          return;
-        }
-        let target: URL;
-        try {
-          target = new URL(request.url ?? '');
-        } catch {
-          response.writeHead(400).end();
-          return;
-        }
-        const port = Number(target.port || 80);
-        const host = target.hostname.toLowerCase();
-        if (target.protocol !== 'http:') {
-          refuse(host, port, 'bad-request');
-          response.writeHead(400).end();
-          return;
-        }
-        const checked = await check(host, port);
-        if (!checked.ok) {
-          response
-            .writeHead(refusalStatus(checked, host, port), { 'content-type': 'text/plain' })
-            .end('refused by the scanner');
-          return;
-        }
-        if (cut) {
-          response.writeHead(503).end();
-          return;
-        }
-        forward(request, response, checked.address, port, target);
+        forward(request, response, admission.address, admission.port, url as URL);
       },
       () => {
         if (!response.headersSent) response.writeHead(502).end();
@@ -473,41 +343,17 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
     );
   });
 
+  // https and wss: a CONNECT tunnel.
   server.on('connect', (request: http.IncomingMessage, client: Duplex, head: Buffer) => {
-    track(client);
+    budget.track(client);
     guarded(
       async () => {
-        if (cut) {
-          client.end(statusLine(503));
-          return;
-        }
-        if (!authorized(request)) {
-          client.end(challenge);
-          return;
-        }
-        if (!admitRequest()) {
-          client.end(statusLine(503));
-          return;
-        }
-        const authority = parseAuthority(request.url ?? '');
-        if (!authority) {
-          client.end(statusLine(400));
-          return;
-        }
-        const checked = await check(authority.host, authority.port);
-        if (!checked.ok) {
-          client.end(statusLine(refusalStatus(checked, authority.host, authority.port)));
-          return;
-        }
-        if (client.destroyed) return;
-        if (cut) {
-          client.end(statusLine(503));
-          return;
-        }
+        const admission = await admit(request, authorityTarget, () => client.destroyed);
+        if (!admission.ok) return refuseRaw(client, admission);
         relay(
           client,
-          checked.address,
-          authority.port,
+          admission.address,
+          admission.port,
           head,
           'HTTP/1.1 200 Connection Established\r\n\r\n',
         );
@@ -518,43 +364,22 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
 
   // Plain ws:// through the proxy arrives as an absolute-form GET with Upgrade.
   server.on('upgrade', (request: http.IncomingMessage, client: Duplex, head: Buffer) => {
-    track(client);
+    budget.track(client);
     guarded(
       async () => {
-        if (cut) {
-          client.end(statusLine(503));
-          return;
-        }
-        if (!authorized(request)) {
-          client.end(challenge);
-          return;
-        }
-        if (!admitRequest()) {
-          client.end(statusLine(503));
-          return;
-        }
-        let target: URL;
-        try {
-          target = new URL(request.url ?? '');
-        } catch {
-          client.end(statusLine(400));
-          return;
-        }
-        const host = target.hostname.toLowerCase();
-        const port = Number(target.port || 80);
-        const checked: Checked =
-          target.protocol === 'http:'
-            ? await check(host, port)
-            : { ok: false, reason: 'bad-request' };
-        if (!checked.ok) {
-          client.end(statusLine(refusalStatus(checked, host, port)));
-          return;
-        }
-        if (client.destroyed) return;
-        if (cut) {
-          client.end(statusLine(503));
-          return;
-        }
+        let url: URL | undefined;
+        const admission = await admit(
+          request,
+          (given) => {
+            // Anything but ws over http is refused as a bad request (403, like a refused host).
+            const target = httpTarget(given, 403);
+            url = target.url;
+            return target;
+          },
+          () => client.destroyed,
+        );
+        if (!admission.ok) return refuseRaw(client, admission);
+        const target = url as URL;
         const lines = [`${request.method} ${target.pathname}${target.search} HTTP/1.1`];
         for (let i = 0; i < request.rawHeaders.length; i += 2) {
           const name = request.rawHeaders[i] as string;
@@ -562,13 +387,13 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
           lines.push(`${name}: ${request.rawHeaders[i + 1]}`);
         }
         const preamble = Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`), head]);
-        relay(client, checked.address, port, preamble);
+        relay(client, admission.address, admission.port, preamble);
       },
       () => client.destroy(),
     );
   });
 
-  server.on('connection', (socket) => track(socket));
+  server.on('connection', (socket) => budget.track(socket));
   server.on('clientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -576,18 +401,18 @@ export async function startFilteringProxy(options: FilteringProxyOptions): Promi
 
   return {
     port: address.port,
-    credentials,
+    credentials: auth.credentials,
     refusals,
-    bytes: () => bytes,
-    requestBytes: () => requestBytes,
-    limitHit: () => cut,
-    limitsHit: () => [...hit],
-    limitReached,
+    bytes: () => budget.bytes,
+    requestBytes: () => budget.requestBytes,
+    limitHit: () => budget.cut,
+    limitsHit: () => [...budget.hit],
+    limitReached: budget.limitReached,
     close: () =>
       new Promise<void>((resolve) => {
         resolver?.cancel();
-        for (const wake of lookupWaiting.splice(0)) wake();
-        for (const socket of sockets) socket.destroy();
+        destinations.release();
+        budget.destroyAll();
         agent.destroy();
         server.close(() => resolve());
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePolicy } from '../../../server/scanner/engine/phases/policy-check';
+import { comparePolicy } from '../../../server/scanner/analysis/policy-compare';
 
 const policy = `Çerez Politikası. KVKK'nın 10. maddesi uyarınca, 2024.
 Ad | Amaç

@@ -1,0 +1,61 @@
+/**
+ * Records the scan traces the analysis is tested on (tests/fixtures/traces/): each fixture page of
+ * TRACED_SCANS scanned by the real engine, Chromium included, on loopback, and written with the
+ * fixture servers' ports of the moment replaced by the fixed ones the tests name.
+ * `npm run scanner:record-traces` (as root, like the scanner tests: Chromium without its sandbox).
+ */
+import { writeFile } from 'node:fs/promises';
+import { createTraceScan } from '../server/scanner/engine/scan.ts';
+import {
+  TRACE_SITE,
+  TRACE_TRACKER_PORT,
+  TRACED_SCANS,
+  traceFile,
+  type TraceName,
+} from './scanner-traces.ts';
+import { loopbackLookup, startFixtures } from './scanner-fixtures.ts';
+
+// The scanner test project's settings (vitest.config.ts): a busy machine ends no scan early.
+process.env.SCANNER_UNSAFE_NO_SANDBOX ??= '1';
+process.env.SCANNER_TEST_TIME_SCALE ??= '3';
+
+/** Scans at once: each is mostly waiting, on its own Chromium. */
+const PARALLEL = 3;
+
+const fixtures = await startFixtures();
+const trackerPort = new URL(fixtures.tracker).port;
+const names = (process.argv.slice(2) as TraceName[]).filter((name) => name in TRACED_SCANS);
+const queue = names.length > 0 ? names : (Object.keys(TRACED_SCANS) as TraceName[]);
+
+async function record(name: TraceName) {
+  const { path, ...options } = {
+    maxExtraPages: undefined,
+    inputProbe: false,
+    ...TRACED_SCANS[name],
+  };
+  const scan = createTraceScan({
+    allowHosts: fixtures.allowHosts,
+    lookup: loopbackLookup,
+    ...options,
+  });
+  const trace = await scan(`${fixtures.site}${path}`, {
+    id: name,
+    onProgress: () => undefined,
+    signal: new AbortController().signal,
+  });
+  const json = JSON.stringify(trace, null, 2)
+    .replaceAll(fixtures.site, TRACE_SITE)
+    .replaceAll(`:${trackerPort}`, `:${TRACE_TRACKER_PORT}`);
+  await writeFile(traceFile(name), `${json}\n`);
+  console.log(`${name}: ${trace.durationMs} ms`);
+}
+
+try {
+  const workers = Array.from({ length: PARALLEL }, async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) await record(name);
+  });
+  await Promise.all(workers);
+  if (fixtures.canaryConnections() !== 0) throw new Error('the canary saw a connection');
+} finally {
+  await fixtures.close();
+}

@@ -1,0 +1,42 @@
+/**
+ * Scan traces recorded from the loopback fixture sites (scanner-fixtures.ts) by
+ * `npm run scanner:record-traces` into tests/fixtures/traces/: the analysis's test input, read
+ * without Chromium. The fixture
+ * servers listen on ports of the moment; a recorded trace names them as the fixed ones below.
+ */
+import { readFileSync } from 'node:fs';
+import type { ScanTrace } from '../server/scanner/analysis/trace.ts';
+
+/** The fixture site's origin as the traces name it. */
+export const TRACE_SITE = 'http://127.0.0.1:4100';
+/** The port of the tracker stand-ins (www.google-analytics.com, ...) as the traces name it. */
+export const TRACE_TRACKER_PORT = 4200;
+
+/** The fixture pages recorded, by trace name, with the scan options their tests use. */
+export const TRACED_SCANS = {
+  noncompliant: { path: '/noncompliant/' },
+  compliant: { path: '/compliant/' },
+  'policy-site': { path: '/policy-site/', maxExtraPages: 0 },
+  'template-consent': { path: '/template-consent/', maxExtraPages: 0 },
+  'late-defaults': { path: '/late-defaults/', maxExtraPages: 0 },
+  cmp: { path: '/cmp/', maxExtraPages: 0 },
+  'cmp-pages': { path: '/cmp-pages/' },
+  shadow: { path: '/shadow/', maxExtraPages: 0 },
+  preview: { path: '/preview/', maxExtraPages: 0 },
+  'reject-sends': { path: '/reject-sends/', maxExtraPages: 0 },
+  behaviour: { path: '/behaviour/', maxExtraPages: 0 },
+  lookalike: { path: '/lookalike/', maxExtraPages: 0 },
+  'input-capture': { path: '/input-capture/', maxExtraPages: 0, inputProbe: true },
+  'input-lookalike': { path: '/input-lookalike/', maxExtraPages: 0, inputProbe: true },
+  slow: { path: '/slow/', maxExtraPages: 0 },
+  probes: { path: '/probes/', maxExtraPages: 0, inputProbe: true },
+} as const satisfies Record<string, { path: string; maxExtraPages?: number; inputProbe?: boolean }>;
+
+export type TraceName = keyof typeof TRACED_SCANS;
+
+export const traceFile = (name: TraceName) =>
+  new URL(`../tests/fixtures/traces/${name}.json`, import.meta.url);
+
+export function loadTrace(name: TraceName): ScanTrace {
+  return JSON.parse(readFileSync(traceFile(name), 'utf8')) as ScanTrace;
+}
