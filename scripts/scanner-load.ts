@@ -47,7 +47,10 @@ async function serve() {
   const dist = await mkdtemp(path.join(tmpdir(), 'scanner-load-'));
   await writeFile(path.join(dist, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
   await writeFile(path.join(dist, '404.html'), 'not found');
-  await writeFile(path.join(dist, 'index.html'), `<!doctype html><h1>Home</h1>${'<p>text</p>'.repeat(2000)}`);
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><h1>Home</h1>${'<p>text</p>'.repeat(2000)}`,
+  );
   const scanner = await loadScanner(
     process.env.SCANNER_LOAD_REAL === '1'
       ? process.env
@@ -261,7 +264,13 @@ const summary = (latencies: number[]) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) =>
     +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN).toFixed(1);
-  return { requests: sorted.length, minMs: at(0), medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
+  return {
+    requests: sorted.length,
+    minMs: at(0),
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: at(1),
+  };
 };
 
 async function documents(seconds: number) {
@@ -314,9 +323,15 @@ async function documents(seconds: number) {
     const downloader = async (pathOf: (n: number) => string, kind: 'policy' | 'zip') => {
       for (let n = 0; Date.now() < until; n++) {
         const { status, bytes } = await get(pathOf(n));
-        if (status !== 200) served.other += 1;
-        else if (kind === 'policy') (served.policy += 1), (served.policyBytes += bytes);
-        else (served.zip += 1), (served.zipBytes += bytes);
+        if (status !== 200) {
+          served.other += 1;
+        } else if (kind === 'policy') {
+          served.policy += 1;
+          served.policyBytes += bytes;
+        } else {
+          served.zip += 1;
+          served.zipBytes += bytes;
+        }
       }
     };
     const [underLoad] = await Promise.all([

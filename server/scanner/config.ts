@@ -186,9 +186,10 @@ export function scannerConfig(
     downloadRateLimit: Math.floor(
       positive(env.SCANNER_DOWNLOAD_RATE_LIMIT, 30, 'SCANNER_DOWNLOAD_RATE_LIMIT'),
     ),
-    maxStoredScans: Math.floor(positive(env.SCANNER_MAX_STORED_SCANS, 1000, 'SCANNER_MAX_STORED_SCANS')),
-    maxStoredBytes:
-      positive(env.SCANNER_MAX_STORED_MB, 256, 'SCANNER_MAX_STORED_MB') * 1024 * 1024,
+    maxStoredScans: Math.floor(
+      positive(env.SCANNER_MAX_STORED_SCANS, 1000, 'SCANNER_MAX_STORED_SCANS'),
+    ),
+    maxStoredBytes: positive(env.SCANNER_MAX_STORED_MB, 256, 'SCANNER_MAX_STORED_MB') * 1024 * 1024,
   };
 }
 

@@ -23,8 +23,7 @@ export type CreateScanError = ApiError | 'network';
  * The delete token is not kept: the page offers no deletion yet.
  */
 export type CreateScanResult =
-  | { ok: true; id: string }
-  | { ok: false; error: CreateScanError; retryAfterSeconds?: number };
+  { ok: true; id: string } | { ok: false; error: CreateScanError; retryAfterSeconds?: number };
 
 /** What following a scan can end with besides its own status: gone (expired) or the network. */
 export type WatchError = 'not-found' | 'network';

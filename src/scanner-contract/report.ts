@@ -379,8 +379,7 @@ export type ScanStatus =
  * 429/503 `{ error, retryAfterSeconds }`.
  */
 export type CreateScanResponse =
-  | { id: string; deleteToken: string }
-  | { error: CreateScanError; retryAfterSeconds?: number };
+  { id: string; deleteToken: string } | { error: CreateScanError; retryAfterSeconds?: number };
 
 /**
  * The engine as the API and queues see it (server/scanner/engine/scan.ts implements it): run every phase

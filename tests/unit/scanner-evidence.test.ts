@@ -204,7 +204,9 @@ describe('the documents of a finished scan', { timeout: 300_000 }, () => {
     const child = await blocked(() => createDocumentBuilder({ timeoutMs: 240_000 })(report, shots));
     expect(child.documents.zip.equals(here.documents.zip)).toBe(true);
     for (const language of ['tr', 'en']) {
-      expect(child.documents.policies[language]?.html.equals(here.documents.policies[language]!.html)).toBe(true);
+      expect(
+        child.documents.policies[language]?.html.equals(here.documents.policies[language]!.html),
+      ).toBe(true);
       expect(child.documents.policies[language]?.csp).toBe(here.documents.policies[language]?.csp);
     }
     for (const key of ['bloat-key-0000', 'bloat-key-0999']) {

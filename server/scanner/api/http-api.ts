@@ -93,8 +93,7 @@ function sendFile(res: ServerResponse, body: Buffer, headers: Record<string, str
 }
 
 /** The delete token's hash: what the queue keeps (the token itself is sent once, to the POST). */
-export const deleteTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const deleteTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The languages a policy draft exists in: those the site is built in. */
 const policyLanguages = () => languageConfig({ pseudo: false }).languages;
@@ -125,7 +124,12 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
   async function mayDownload(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const wait = await downloads(client(req));
     if (wait === null) return true;
-    send(res, 429, { error: 'rate-limited', retryAfterSeconds: wait }, { 'Retry-After': String(wait) });
+    send(
+      res,
+      429,
+      { error: 'rate-limited', retryAfterSeconds: wait },
+      { 'Retry-After': String(wait) },
+    );
     return false;
   }
 
@@ -179,9 +183,7 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
     if (!allowed.allowed) {
       // The hourly budget of all clients protects the queue: to a visitor it is a full queue.
       const [status, error] =
-        allowed.reason === 'budget'
-          ? [503, 'queue-full' as const]
-          : [429, 'rate-limited' as const];
+        allowed.reason === 'budget' ? [503, 'queue-full' as const] : [429, 'rate-limited' as const];
       const seconds = allowed.retryAfterSeconds;
       send(res, status, { error, retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
       return;
@@ -205,7 +207,12 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
   }
 
   /** The draft as built when the scan ended: stored bytes, sandboxed by its CSP. */
-  async function policy(id: string, language: string | null, req: IncomingMessage, res: ServerResponse) {
+  async function policy(
+    id: string,
+    language: string | null,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
     const lang = language ?? policyLanguages()[0]!;
     if (!policyLanguages().includes(lang)) return send(res, 400, { error: 'language' });
     if (!(await mayDownload(req, res))) return;

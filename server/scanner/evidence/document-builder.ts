@@ -23,7 +23,8 @@ export interface DocumentBuilderOptions {
 }
 
 export type DocumentRequest = { report: ScanReport; screenshots: Screenshot[] };
-export type DocumentAnswer = { ok: true; documents: ScanDocuments } | { ok: false; message: string };
+export type DocumentAnswer =
+  { ok: true; documents: ScanDocuments } | { ok: false; message: string };
 
 /** What the child keeps of this process's environment: what tsx, Node and the locales need. */
 const CHILD_ENV = ['PATH', 'NODE_ENV', 'LANG', 'TZ', 'LOCALES_DIR', 'PSEUDO_LOCALE'];

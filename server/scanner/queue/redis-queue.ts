@@ -195,7 +195,12 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
       }
       try {
         if (deleteTokenHash) {
-          await redis.set(ownerKey(id), deleteTokenHash, 'PX', Math.ceil(retentionMs) + HOLD_UNTIL_END_MS);
+          await redis.set(
+            ownerKey(id),
+            deleteTokenHash,
+            'PX',
+            Math.ceil(retentionMs) + HOLD_UNTIL_END_MS,
+          );
         }
         await queue.add(
           'scan',
