@@ -260,7 +260,8 @@ function timedRequest(
   });
 }
 
-const summary = (latencies: number[]) => {
+/** min / median / p95 / max of `latencies`, in ms. */
+function summary(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) =>
     +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN).toFixed(1);
@@ -271,7 +272,7 @@ const summary = (latencies: number[]) => {
     p95Ms: at(0.95),
     maxMs: at(1),
   };
-};
+}
 
 async function documents(seconds: number) {
   const child = fork(new URL(import.meta.url).pathname, ['--serve'], {

@@ -30,7 +30,8 @@ export type DocumentAnswer =
 const CHILD_ENV = ['PATH', 'NODE_ENV', 'LANG', 'TZ', 'LOCALES_DIR', 'PSEUDO_LOCALE'];
 
 export function createDocumentBuilder(options: DocumentBuilderOptions = {}): BuildDocuments {
-  const { timeoutMs = 60_000, heapMb = 512 } = options;
+  // Generous: the build runs niced, and a loaded machine starves it first.
+  const { timeoutMs = 180_000, heapMb = 512 } = options;
   return (report, screenshots) =>
     new Promise<ScanDocuments>((resolve, reject) => {
       const env: Record<string, string> = {
