@@ -5,9 +5,10 @@
 // other request detail is written: the record is the whole proof. Entries past their retention
 // (src/config/consent-retention.json, as the cookie policy states it) are deleted on the first
 // write after the server starts and on the first write of each later day.
-import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { appendPrivateFile, privateFolder, writePrivateFile } from './private-files.ts';
 import retention from '../src/config/consent-retention.json' with { type: 'json' };
 import {
   isJsonObject,
@@ -154,7 +155,7 @@ export async function pruneConsentLog(
     if (keep.length === 0) {
       await rm(file, { force: true });
     } else {
-      await writeFile(`${file}.tmp`, `${keep.join('\n')}\n`);
+      await writePrivateFile(`${file}.tmp`, `${keep.join('\n')}\n`);
       await rename(`${file}.tmp`, file);
     }
   }
@@ -212,8 +213,8 @@ export function createConsentLogHandler({
           await pruneConsentLog(target, { now: received, retention });
           prunedOn = today;
         }
-        await mkdir(target, { recursive: true });
-        await appendFile(path.join(target, `${today}.jsonl`), `${line}\n`);
+        await privateFolder(target);
+        await appendPrivateFile(path.join(target, `${today}.jsonl`), `${line}\n`);
       });
       replyText(res, 204, '');
     },

@@ -3,8 +3,8 @@
 // plugin in vite.config.ts) answer `POST /api/v1.0/email/send` with this handler: it checks the
 // JSON body the way the EmailJS API expects it and writes each request to outbox/<time>-<id>.json.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { privateFolder, writePrivateFile } from './private-files.ts';
 import {
   isJsonObject,
   jsonPostEndpoint,
@@ -60,8 +60,8 @@ export function createOutboxHandler({
         dir,
         `${receivedAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`,
       );
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
+      await privateFolder(dir);
+      await writePrivateFile(file, `${JSON.stringify(body, null, 2)}\n`);
       const shown = path.relative(process.cwd(), file);
       console.log(`outbox: stored ${shown.startsWith('..') ? file : shown}`);
       replyText(res, 200, 'OK');

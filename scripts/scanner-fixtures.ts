@@ -475,11 +475,19 @@ function inputCapturePage(recorder: string) {
   document.querySelector('[name=ad]').addEventListener('input', (event) => {
     send(JSON.stringify({ field: 'ad', value: btoa(event.target.value) }));
   });
-  document.querySelector('[name=eposta]').addEventListener('change', async (event) => {
+  document.querySelector('[name=eposta]').addEventListener('input', async (event) => {
     const bytes = new TextEncoder().encode(event.target.value.trim().toLowerCase());
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
     send('em=' + Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''));
   });
+  // A sign-up on leaving a field, as real sites have: the probe must never set it off.
+  const signup = (event) =>
+    fetch('${recorder}/signup', { method: 'POST', mode: 'no-cors', body: event.target.value });
+  for (const input of document.querySelectorAll('input')) {
+    input.addEventListener('change', signup);
+    input.addEventListener('blur', signup);
+    input.onfocusout = signup;
+  }
 </script>`,
   );
 }

@@ -28,6 +28,16 @@ export interface ScannerConfig {
   trustProxy: number;
   /** New scans all clients together may start per hour: the queue's budget against many clients. */
   hourlyBudget: number;
+  /** New scans one network (IPv4 /24, IPv6 /48) may start per hour, all its clients together. */
+  networkRateLimit: number;
+  /** The part of the hourly budget kept for networks that started no scan in the last hour. */
+  budgetReserve: number;
+  /** Downloads (policy drafts, evidence, screenshots) one client may make per minute. */
+  downloadRateLimit: number;
+  /** Finished scans kept at most, all together; the oldest are dropped first. */
+  maxStoredScans: number;
+  /** Bytes finished scans keep at most (reports, screenshots, documents); oldest dropped first. */
+  maxStoredBytes: number;
 }
 
 /** The filtering proxy's caps on one scan (all its phases together). */
@@ -169,6 +179,17 @@ export function scannerConfig(
       .filter(Boolean),
     trustProxy: whole(env.SCANNER_TRUST_PROXY, 0, 'SCANNER_TRUST_PROXY'),
     hourlyBudget: Math.floor(positive(env.SCANNER_HOURLY_BUDGET, 60, 'SCANNER_HOURLY_BUDGET')),
+    networkRateLimit: Math.floor(
+      positive(env.SCANNER_NETWORK_RATE_LIMIT, 10, 'SCANNER_NETWORK_RATE_LIMIT'),
+    ),
+    budgetReserve: whole(env.SCANNER_BUDGET_RESERVE, 15, 'SCANNER_BUDGET_RESERVE'),
+    downloadRateLimit: Math.floor(
+      positive(env.SCANNER_DOWNLOAD_RATE_LIMIT, 30, 'SCANNER_DOWNLOAD_RATE_LIMIT'),
+    ),
+    maxStoredScans: Math.floor(
+      positive(env.SCANNER_MAX_STORED_SCANS, 1000, 'SCANNER_MAX_STORED_SCANS'),
+    ),
+    maxStoredBytes: positive(env.SCANNER_MAX_STORED_MB, 256, 'SCANNER_MAX_STORED_MB') * 1024 * 1024,
   };
 }
 

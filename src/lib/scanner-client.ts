@@ -18,7 +18,12 @@ import { limitReport } from '../scanner-contract/report-limits';
 /** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
 export type CreateScanError = ApiError | 'network';
 
-export type CreateScanResult = { ok: true; id: string } | { ok: false; error: CreateScanError };
+/**
+ * `retryAfterSeconds`: when the scanner says how long to wait (the site's cooldown, a limit).
+ * The delete token is not kept: the page offers no deletion yet.
+ */
+export type CreateScanResult =
+  { ok: true; id: string } | { ok: false; error: CreateScanError; retryAfterSeconds?: number };
 
 /** What following a scan can end with besides its own status: gone (expired) or the network. */
 export type WatchError = 'not-found' | 'network';
@@ -66,7 +71,14 @@ export async function createScan(scannerUrl: string, url: string): Promise<Creat
     return { ok: true, id: body.id };
   }
   const error = body && 'error' in body ? body.error : null;
-  if (isOneOf(createScanErrors, error)) return { ok: false, error };
+  const wait = body && 'error' in body ? body.retryAfterSeconds : undefined;
+  const retryAfterSeconds =
+    typeof wait === 'number' && Number.isFinite(wait) && wait > 0 ? wait : undefined;
+  if (isOneOf(createScanErrors, error)) {
+    return retryAfterSeconds === undefined
+      ? { ok: false, error }
+      : { ok: false, error, retryAfterSeconds };
+  }
   return { ok: false, error: response.status === 429 ? 'rate-limited' : 'unavailable' };
 }
 

@@ -332,9 +332,13 @@ export const urlRefusals = [
 ] as const;
 export type UrlRefusal = (typeof urlRefusals)[number];
 
-/** Why `POST /api/scans` started no scan: the address (400), or the scanner's state (429, 503). */
+/**
+ * Why `POST /api/scans` started no scan: the address (400), or the scanner's state (429, 503).
+ * `recently-scanned`: the site was scanned (or is being scanned) within the cooldown.
+ */
 export const createScanErrors = [
   ...urlRefusals,
+  'recently-scanned',
   'rate-limited',
   'queue-full',
   'unavailable',
@@ -384,8 +388,13 @@ export type ScanStatus =
   | { status: 'done'; report: ScanReport; evidence: EvidenceSummary | null }
   | { status: 'failed'; error: ScanErrorCode };
 
-/** `POST /api/scans` answers: 202 `{ id }`; 400 `{ error: UrlRefusal }`; 429/503 `{ error }`. */
-export type CreateScanResponse = { id: string } | { error: CreateScanError };
+/**
+ * `POST /api/scans` answers: 202 `{ id, deleteToken }` (the token, sent once, deletes the report:
+ * `DELETE /api/scans/<id>` with `Authorization: Bearer <token>`); 400 `{ error: UrlRefusal }`;
+ * 429/503 `{ error, retryAfterSeconds }`.
+ */
+export type CreateScanResponse =
+  { id: string; deleteToken: string } | { error: CreateScanError; retryAfterSeconds?: number };
 
 /**
  * The engine as the API and queues see it (server/scanner/engine/scan.ts implements it): run every phase

@@ -91,7 +91,7 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
     await page.goto(pagePath, { waitUntil: 'networkidle' });
     await waitForHydration(page);
 
-    const host = `shop-${language}.example`;
+    const host = `shop-${language}.example.com`;
     // The scanner's code loads when the visitor reaches for the form, not with the page.
     expect(await scannerHydrated(page)).toBe(false);
     await page.getByLabel(copy.label).fill(host);
@@ -159,10 +159,10 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
         .locator(`a[href$="${pathOf(language, 'contactNotice')}#notice-cookieScan"]`)
         .count(),
     ).toBe(1);
-    await field.fill(`shop-${language}.example`);
+    await field.fill(`shop-${language}.example.com`);
     await page.getByRole('button', { name: copy.submit }).click();
     await page.waitForURL(`**${pathOf(language, 'contact')}?message=*`);
-    expect(new URL(page.url()).searchParams.get('message')).toBe(`shop-${language}.example`);
+    expect(new URL(page.url()).searchParams.get('message')).toBe(`shop-${language}.example.com`);
     await context.close();
   });
 });

@@ -1,12 +1,14 @@
 // One contract, two queues: the in-process queue and the Redis queue (a real redis-server on a
 // free loopback port, with an in-process BullMQ worker) must answer the same way: statuses, error
 // codes, the queue bound (also under 60 concurrent POSTs), the cooldown per site, counted from
-// the scan's end, and the evidence: screenshots kept with the report and dropped with it.
+// the scan's end (also under 20 concurrent POSTs of one site), the evidence: screenshots and
+// documents kept with the report and dropped with it, the storage caps, and deletion.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { evidenceSummary } from '../../server/scanner/evidence/evidence.ts';
+import { evidenceSummary, evidenceZip } from '../../server/scanner/evidence/evidence.ts';
+import { buildDocumentsHere } from '../../server/scanner/evidence/documents.ts';
 import {
   fakeParseScanUrl,
   fakeReport,
@@ -14,10 +16,11 @@ import {
 } from '../../server/scanner/testing/fake-engine.ts';
 import { createScannerApi } from '../../server/scanner/api/http-api.ts';
 import { createMemoryQueue } from '../../server/scanner/queue/memory-queue.ts';
-import type { ScanQueue } from '../../server/scanner/queue/queue.ts';
+import type { ScanQueue, StorageCaps } from '../../server/scanner/queue/queue.ts';
 import { createClientLimiter } from '../../server/scanner/api/rate-limit.ts';
 import {
   createRedisQueue,
+  documentsKey,
   evidenceKey,
   resultKey,
 } from '../../server/scanner/queue/redis-queue.ts';
@@ -30,6 +33,7 @@ const RETENTION_MS = 30 * 86_400_000;
 const COOLDOWN_MS = 10 * MINUTE;
 /** The queue's own limit on a scan, out of the way: the test ends each scan (scanner-api tests the limit). */
 const SCAN_LIMIT_MS = 86_400_000;
+const NO_CAPS: StorageCaps = { maxStoredScans: 1000, maxStoredBytes: 1024 ** 3 };
 
 /**
  * An engine the test drives: each scan waits until the test ends it, at the test's clock, handing
@@ -66,7 +70,13 @@ interface Harness {
   close(): Promise<void>;
 }
 
-type Make = (options: { queueMax: number }) => Promise<Harness>;
+interface MakeOptions {
+  queueMax: number;
+  retentionMs?: number;
+  cooldownMs?: number;
+  caps?: StorageCaps;
+}
+type Make = (options: MakeOptions) => Promise<Harness>;
 
 let redisServer: RedisServer;
 beforeAll(async () => {
@@ -87,6 +97,7 @@ function harness(
     await expect.poll(() => engine.scans.has(id)).toBe(true);
     return engine.scans.get(id) as { finish: () => void; fail: (error: unknown) => void };
   };
+  // A scan ends once its documents are built: the first build loads React and MUI.
   const ended = (id: string) =>
     expect.poll(async () => (await queue.status(id))?.status).toMatch(/^(done|failed)$/);
   return {
@@ -105,15 +116,22 @@ function harness(
   };
 }
 
-const makeMemory: Make = async ({ queueMax }) => {
+const makeMemory: Make = async ({
+  queueMax,
+  retentionMs = RETENTION_MS,
+  cooldownMs = COOLDOWN_MS,
+  caps = NO_CAPS,
+}) => {
   const clock = { now: 1_000_000_000 };
   const engine = controlledEngine(clock);
   const queue = createMemoryQueue({
     runScan: engine.runScan,
+    buildDocuments: buildDocumentsHere,
+    ...caps,
     concurrency: 1,
     queueMax,
-    retentionMs: RETENTION_MS,
-    cooldownMs: COOLDOWN_MS,
+    retentionMs,
+    cooldownMs,
     scanTimeoutMs: SCAN_LIMIT_MS,
     now: () => clock.now,
   });
@@ -128,7 +146,12 @@ const makeMemory: Make = async ({ queueMax }) => {
   );
 };
 
-const makeRedis: Make = async ({ queueMax }) => {
+const makeRedis: Make = async ({
+  queueMax,
+  retentionMs = RETENTION_MS,
+  cooldownMs = COOLDOWN_MS,
+  caps = NO_CAPS,
+}) => {
   const clock = { now: Date.now() };
   const engine = controlledEngine(clock);
   const admin = new Redis(redisServer.url);
@@ -137,16 +160,21 @@ const makeRedis: Make = async ({ queueMax }) => {
   const queue = createRedisQueue({
     redisUrl: redisServer.url,
     queueMax,
-    retentionMs: RETENTION_MS,
-    cooldownMs: COOLDOWN_MS,
-    now: () => clock.now,
+    retentionMs,
+    cooldownMs,
+    scanTimeoutMs: SCAN_LIMIT_MS,
   });
   const worker = startScanWorker({
     redisUrl: redisServer.url,
     runScan: engine.runScan,
+    buildDocuments: buildDocumentsHere,
+    ...caps,
     concurrency: 1,
-    retentionMs: RETENTION_MS,
+    retentionMs,
+    cooldownMs,
     scanTimeoutMs: SCAN_LIMIT_MS,
+    // The cooldown is counted from the report's end, which the test's clock sets.
+    now: () => clock.now,
   });
   return harness(
     queue,
@@ -162,12 +190,12 @@ const makeRedis: Make = async ({ queueMax }) => {
     // brings forward to now (as the memory queue's clock jumps) instead of waiting for it.
     async (id) => {
       const redis = new Redis(redisServer.url);
-      const keys = [resultKey(id), evidenceKey(id)];
-      const [resultExpiry, evidenceExpiry] = await Promise.all(
+      const keys = [resultKey(id), evidenceKey(id), documentsKey(id)];
+      const [resultExpiry, ...others] = await Promise.all(
         keys.map((key) => redis.pexpiretime(key)),
       );
       expect(resultExpiry).toBeGreaterThan(0);
-      expect(evidenceExpiry).toBe(resultExpiry);
+      for (const expiry of others) expect(expiry).toBe(resultExpiry);
       for (const key of keys) await redis.pexpireat(key, 1);
       expect(await redis.exists(...keys)).toBe(0);
       redis.disconnect();
@@ -185,7 +213,8 @@ describe.each([
   ['memory', makeMemory],
   ['redis', makeRedis],
 ] as const)('the %s queue', (_, make) => {
-  const open = async (queueMax = 20) => (current = await make({ queueMax }));
+  const open = async (queueMax = 20, retentionMs?: number, more: Partial<MakeOptions> = {}) =>
+    (current = await make({ queueMax, retentionMs, ...more }));
 
   it('reports queued, running, done and failed, and null for an unknown id', async () => {
     const { queue, finish, fail } = await open();
@@ -251,7 +280,7 @@ describe.each([
     const api = createScannerApi({
       queue,
       parseScanUrl: fakeParseScanUrl,
-      limiter: createClientLimiter(1000, 1000),
+      limiter: createClientLimiter({ perClient: 1000, perNetwork: 1000, budget: 1000, reserve: 0 }),
     });
     const server = http.createServer((req, res) => void api(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -286,23 +315,140 @@ describe.each([
     const { queue, clock, finish } = await open();
     const id = '00000000-0000-4000-8000-000000000001';
     await queue.enqueue(id, 'https://shop.example/');
-    // The same site: another page, a query string, www.
+    // The same site: another page, www., another subdomain, http.
     for (const url of [
-      'https://www.shop.example/?x=1',
+      'https://www.shop.example/',
       'http://shop.example/sepet',
       'https://blog.shop.example/',
     ]) {
-      expect(await queue.recent(url)).toBe(id);
+      expect(await queue.recent(url)).toBeGreaterThan(COOLDOWN_MS / 1000);
+      expect(await queue.enqueue(`${id.slice(0, -1)}2`, url)).toMatchObject({
+        queued: false,
+        reason: 'recent',
+      });
     }
     expect(await queue.recent('https://shop2.example/')).toBeNull();
     // A scan that runs longer than the cooldown is still the recent one when it ends.
     clock.now += 20 * MINUTE;
-    expect(await queue.recent('https://shop.example/')).toBe(id);
+    expect(await queue.recent('https://shop.example/')).not.toBeNull();
     await finish(id);
-    clock.now += 9 * MINUTE;
-    expect(await queue.recent('https://www.shop.example/')).toBe(id);
-    clock.now += 2 * MINUTE;
-    expect(await queue.recent('https://www.shop.example/')).toBeNull();
+    // From its end on: the whole cooldown is left (a second or two of the test's own time less).
+    const left = await queue.recent('https://www.shop.example/');
+    expect(left).toBeLessThanOrEqual(COOLDOWN_MS / 1000);
+    expect(left).toBeGreaterThan(COOLDOWN_MS / 1000 - 60);
+  });
+
+  it('lets a site be scanned again once its cooldown has passed', async () => {
+    const cooldownMs = 1500;
+    const { queue, clock, finish } = await open(20, undefined, { cooldownMs });
+    const id = '00000000-0000-4000-8000-000000000001';
+    await queue.enqueue(id, 'https://shop.example/');
+    await finish(id);
+    expect(await queue.recent('https://shop.example/')).not.toBeNull();
+    clock.now += cooldownMs + 1;
+    // Redis keeps its own time: its hold ends by itself.
+    await expect.poll(() => queue.recent('https://shop.example/')).toBeNull();
+    expect(
+      await queue.enqueue('00000000-0000-4000-8000-000000000002', 'https://shop.example/x'),
+    ).toEqual({ queued: true });
+  });
+
+  it('queues one scan of a site under 20 concurrent POSTs of its pages', async () => {
+    const { queue } = await open(20);
+    const api = createScannerApi({
+      queue,
+      parseScanUrl: fakeParseScanUrl,
+      limiter: createClientLimiter({ perClient: 1000, perNetwork: 1000, budget: 1000, reserve: 0 }),
+    });
+    const server = http.createServer((req, res) => void api(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, n) => {
+          const response = await fetch(`${base}/api/scans`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ url: `https://same.example/p${n}` }),
+          });
+          return { status: response.status, body: (await response.json()) as { id?: string } };
+        }),
+      );
+      expect(answers.filter((answer) => answer.status === 202)).toHaveLength(1);
+      // Every other one was told the site is taken, and given no id.
+      const others = answers.filter((answer) => answer.status !== 202);
+      expect(others).toHaveLength(19);
+      for (const other of others) {
+        expect(other.status).toBe(429);
+        expect(other.body).not.toHaveProperty('id');
+        expect(other.body).toMatchObject({ error: 'recently-scanned' });
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('keeps the documents built when the scan ended, as bytes', async () => {
+    const { queue, finish } = await open();
+    const id = '00000000-0000-4000-8000-000000000001';
+    await queue.enqueue(id, 'https://shop.example/');
+    await finish(id);
+    const status = await queue.status(id);
+    if (status?.status !== 'done') throw new Error(`not done: ${JSON.stringify(status)}`);
+    const zip = await queue.document(id, 'zip');
+    expect(zip?.body.equals(evidenceZip(status.report, fakeScreenshots()))).toBe(true);
+    for (const language of ['tr', 'en']) {
+      const policy = await queue.document(id, `policy:${language}`);
+      expect(policy?.body.toString()).toContain(`<html lang="${language}"`);
+      expect(policy?.csp).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    }
+    expect(await queue.document(id, 'policy:xx')).toBeNull();
+  });
+
+  it('drops the oldest finished scans beyond the storage caps', async () => {
+    const { queue, finish } = await open(20, undefined, {
+      caps: { maxStoredScans: 2, maxStoredBytes: 1024 ** 3 },
+    });
+    const ids = [1, 2, 3].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    for (const [n, id] of ids.entries()) {
+      await queue.enqueue(id, `https://shop${n}.example/`);
+      await finish(id);
+    }
+    expect(await queue.status(ids[0]!)).toBeNull();
+    expect(await queue.document(ids[0]!, 'zip')).toBeNull();
+    expect((await queue.status(ids[1]!))?.status).toBe('done');
+    expect((await queue.status(ids[2]!))?.status).toBe('done');
+  });
+
+  it('drops the oldest finished scans beyond the byte cap, never the newest', async () => {
+    const { queue, finish } = await open(20, undefined, {
+      // One finished scan (report, screenshots, documents) is well above 1 byte.
+      caps: { maxStoredScans: 1000, maxStoredBytes: 1 },
+    });
+    const ids = [1, 2].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    for (const [n, id] of ids.entries()) {
+      await queue.enqueue(id, `https://shop${n}.example/`);
+      await finish(id);
+    }
+    expect(await queue.status(ids[0]!)).toBeNull();
+    expect((await queue.status(ids[1]!))?.status).toBe('done');
+  });
+
+  it('deletes a finished scan for its delete token only, keeping the site’s cooldown', async () => {
+    const { queue, finish } = await open();
+    const id = '00000000-0000-4000-8000-000000000001';
+    await queue.enqueue(id, 'https://shop.example/', 'a'.repeat(64));
+    expect(await queue.remove(id, 'a'.repeat(64))).toBe('not-finished');
+    await finish(id);
+    expect(await queue.remove(id, 'b'.repeat(64))).toBe('forbidden');
+    expect((await queue.status(id))?.status).toBe('done');
+    expect(await queue.remove(id, 'a'.repeat(64))).toBe('removed');
+    expect(await queue.status(id)).toBeNull();
+    expect(await queue.evidence(id)).toBeNull();
+    expect(await queue.document(id, 'zip')).toBeNull();
+    expect(await queue.remove(id, 'a'.repeat(64))).toBe('not-found');
+    expect(await queue.recent('https://shop.example/')).not.toBeNull();
   });
 
   it('keeps the screenshots with a finished scan, summed up in its status', async () => {

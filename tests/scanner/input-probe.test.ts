@@ -1,7 +1,8 @@
 /**
  * Input captured before submit: the engine types marked values into the given page's fields in a
  * browser of its own, submits nothing, and reports each request that carried them, on a loopback
- * fixture whose recorder sends them while typing, on one whose values leave only on submit, and
+ * fixture whose recorder sends them while typing (and whose sign-up on leaving a field must never
+ * run: the probe fires no change and no blur), on one whose values leave only on submit, and
  * with the probe switched off as an operator switches it off (SCANNER_INPUT_PROBE=0).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,12 @@ describe('a form whose recorder sends what is typed before submit', () => {
   it('submits nothing, and its in-page code does not fail', () => {
     expect(fixtures.submissions()).toBe(0);
     expect(report.limitsHit).not.toContain('page-script-error');
+  });
+
+  it('fires no change and no blur: the page’s sign-up on leaving a field never ran', () => {
+    expect(report.inputProbe!.leaks.map((leak) => leak.url)).not.toContain(
+      `${SESSION_RECORDER_STAND_IN}/signup`,
+    );
   });
 });
 

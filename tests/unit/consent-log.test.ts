@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -101,6 +101,14 @@ describe('POST /api/consent-log on the static server', () => {
       { ...first, receivedAt: expect.any(String) },
       { ...second, receivedAt: expect.any(String) },
     ]);
+  });
+
+  it('keeps the log readable by its own user only: 0600 files in a 0700 folder', async () => {
+    expect((await post(JSON.stringify(record()))).status).toBe(204);
+    expect((await stat(logDir)).mode & 0o777).toBe(0o700);
+    for (const file of await readdir(logDir)) {
+      expect((await stat(path.join(logDir, file))).mode & 0o777).toBe(0o600);
+    }
   });
 
   it('answers 400 to a bad record and 405 to GET, storing nothing', async () => {

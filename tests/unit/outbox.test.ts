@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,6 +81,14 @@ describe('the static server with the local outbox', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{6}\.json$/);
     expect(JSON.parse(await readFile(path.join(outboxDir, files[0] ?? ''), 'utf8'))).toEqual(valid);
+  });
+
+  it('keeps what visitors sent readable by its own user only: 0600 files in a 0700 folder', async () => {
+    expect((await send(JSON.stringify(valid))).status).toBe(200);
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+    for (const file of await readdir(outboxDir)) {
+      expect((await stat(path.join(outboxDir, file))).mode & 0o777).toBe(0o600);
+    }
   });
 
   it('answers 400 with the reason for an invalid body, and stores nothing', async () => {

@@ -8,14 +8,21 @@ import {
   fakeReport,
   fakeScreenshots,
 } from '../../server/scanner/testing/fake-engine.ts';
-import { clientKey, forwardedClient } from '../../server/scanner/api/rate-limit.ts';
+import {
+  clientKey,
+  createClientLimiter,
+  forwardedClient,
+  networkKeys,
+} from '../../server/scanner/api/rate-limit.ts';
 import type { RunScan, ScanPhase, ScanReport } from '../../src/scanner-contract/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/api/service.ts';
 import { openZip } from '../support/zip-archive.ts';
+import { buildDocumentsHere } from '../../server/scanner/evidence/documents.ts';
 
 /** An engine the test drives: each scan waits until the test finishes or fails it. */
 function controlledEngine() {
   const scans: {
+    id: string;
     url: string;
     progress: (phase: ScanPhase) => void;
     finish: () => void;
@@ -25,6 +32,7 @@ function controlledEngine() {
   const runScan: RunScan = (url, { id, onProgress, onScreenshot, signal }) =>
     new Promise<ScanReport>((resolve, reject) => {
       scans.push({
+        id,
         url,
         progress: onProgress,
         finish: () => {
@@ -54,6 +62,8 @@ async function start(options: Partial<Parameters<typeof createScannerService>[0]
   service = createScannerService({
     runScan: engine.runScan,
     parseScanUrl: fakeParseScanUrl,
+    // In this process: the child process that builds them in production has its own test.
+    buildDocuments: buildDocumentsHere,
     ...options,
   });
   const handle = service.handle;
@@ -73,12 +83,22 @@ async function start(options: Partial<Parameters<typeof createScannerService>[0]
     return { code: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
-  return { ...engine, base, post, status, idOf };
+  /** Ends the `index`-th scan, then waits until it is done (its documents built). */
+  const finish = async (index: number) => {
+    const scan = engine.scans[index];
+    if (!scan) throw new Error(`no scan ${index}`);
+    scan.finish();
+    await expect
+      .poll(async () => (await status(scan.id)).body.status, { timeout: 30_000 })
+      .toBe('done');
+  };
+  return { ...engine, base, post, status, idOf, finish };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe('scanner API', () => {
+// A scan ends once its documents are built: the first build loads React and MUI.
+describe('scanner API', { timeout: 30_000 }, () => {
   it('queues a scan under an unguessable id and reports queued, running and done', async () => {
     const api = await start();
     const first = await api.post({ url: 'https://shop.example/' });
@@ -93,8 +113,7 @@ describe('scanner API', () => {
     api.scans[0]?.progress('rejecting');
     expect((await api.status(id)).body).toEqual({ status: 'running', progress: 'rejecting' });
 
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
     const done = await api.status(id);
     expect(done.body.status).toBe('done');
     expect((done.body.report as ScanReport).url).toBe('https://shop.example/');
@@ -110,8 +129,7 @@ describe('scanner API', () => {
     expect((await fetch(`${api.base}/api/scans/${id}/screenshots/first-visit.jpg`)).status).toBe(
       404,
     );
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
     const done = (await api.status(id)).body as {
       report: ScanReport;
       evidence: { fingerprint: string; screenshots: string[] };
@@ -141,7 +159,7 @@ describe('scanner API', () => {
     const api = await start({ concurrency: 2 });
     const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
     const failed = await api.idOf(await api.post({ url: 'https://b.example/' }));
-    api.scans[0]?.finish();
+    await api.finish(0);
     api.scans[1]?.fail(new Error('unreachable'));
     await settle();
     const screenshots = fakeScreenshots();
@@ -154,6 +172,8 @@ describe('scanner API', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; /);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(shot?.jpeg);
     }
     for (const path of [
@@ -232,12 +252,12 @@ describe('scanner API', () => {
   it('limits new scans per client and hour; refused addresses and cooldown hits do not count', async () => {
     const api = await start({ rateLimit: 2, concurrency: 5 });
     for (let i = 0; i < 5; i++) expect((await api.post({ url: 'nope' })).status).toBe(400);
-    const first = await api.idOf(await api.post({ url: 'https://a.example/' }));
-    expect(await api.idOf(await api.post({ url: 'https://a.example/' }))).toBe(first);
+    expect((await api.post({ url: 'https://a.example/' })).status).toBe(202);
+    expect((await api.post({ url: 'https://a.example/' })).status).toBe(429);
     expect((await api.post({ url: 'https://b.example/' })).status).toBe(202);
     const limited = await api.post({ url: 'https://c.example/' });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: 'rate-limited' });
+    expect(await limited.json()).toMatchObject({ error: 'rate-limited' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
   });
 
@@ -247,24 +267,26 @@ describe('scanner API', () => {
     await api.post({ url: 'https://waiting.example/' });
     const full = await api.post({ url: 'https://full.example/' });
     expect(full.status).toBe(503);
-    expect(await full.json()).toEqual({ error: 'queue-full' });
+    expect(await full.json()).toMatchObject({ error: 'queue-full' });
     expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
     // The refused try gave its point back: the third scan of this client's three is accepted.
     expect((await api.post({ url: 'https://full.example/' })).status).toBe(202);
   });
 
-  it('returns the recent scan of a site within the cooldown, and scans again after it', async () => {
+  it('starts nothing within a site’s cooldown, says when it ends, and scans again after it', async () => {
     let now = 1_000_000;
     const api = await start({ cooldownMs: 60_000, now: () => now });
     const first = await api.idOf(await api.post({ url: 'https://shop.example/' }));
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
+    now += 20_000;
     const again = await api.post({ url: 'https://shop.example/' });
-    expect(again.status).toBe(200);
-    expect(await api.idOf(again)).toBe(first);
-    now += 61_000;
+    // Never the first requester's id: only when the site can be scanned again.
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({ error: 'recently-scanned', retryAfterSeconds: 40 });
+    expect(again.headers.get('retry-after')).toBe('40');
+    expect(api.scans).toHaveLength(1);
+    now += 41_000;
     const fresh = await api.post({ url: 'https://shop.example/' });
     expect(fresh.status).toBe(202);
     expect(await api.idOf(fresh)).not.toBe(first);
@@ -284,8 +306,7 @@ describe('scanner API', () => {
     let now = 1_000_000;
     const api = await start({ retentionMs: 86_400_000, now: () => now });
     const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
     now += 86_000_000;
     expect((await api.status(id)).code).toBe(200);
     now += 500_000;
@@ -339,7 +360,8 @@ describe('who a client is', () => {
   });
 });
 
-describe('scanner API against abuse', () => {
+// A scan ends once its documents are built: the first build loads React and MUI.
+describe('scanner API against abuse', { timeout: 30_000 }, () => {
   it('behind one proxy, counts the right-most X-Forwarded-For entry: spoofed entries to its left do not help', async () => {
     const api = await start({ rateLimit: 2, trustProxy: 1, concurrency: 5 });
     const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}, 203.0.113.7` });
@@ -386,7 +408,13 @@ describe('scanner API against abuse', () => {
   });
 
   it('stops every client once the hourly budget is spent, and gives a refused try back', async () => {
-    const api = await start({ rateLimit: 5, hourlyBudget: 3, trustProxy: 1, concurrency: 5 });
+    const api = await start({
+      rateLimit: 5,
+      hourlyBudget: 3,
+      budgetReserve: 0,
+      trustProxy: 1,
+      concurrency: 5,
+    });
     for (let n = 1; n <= 3; n++) {
       const headers = { 'X-Forwarded-For': `203.0.113.${n}` };
       expect((await api.post({ url: `https://s${n}.example/` }, headers)).status).toBe(202);
@@ -396,43 +424,63 @@ describe('scanner API against abuse', () => {
       { 'X-Forwarded-For': '203.0.113.4' },
     );
     expect(spent.status).toBe(503);
-    expect(await spent.json()).toEqual({ error: 'queue-full' });
+    expect(await spent.json()).toMatchObject({ error: 'queue-full' });
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(3500);
   });
 
   it('keeps the cooldown per site: a query string or www. does not start another scan', async () => {
     const api = await start({ concurrency: 5 });
     const first = await api.idOf(await api.post({ url: 'https://shop.example/' }));
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
     for (const url of [
       'https://shop.example/?x=1',
       'https://www.shop.example/',
       'shop.example/a',
     ]) {
       const again = await api.post({ url });
-      expect(again.status).toBe(200);
-      expect(await api.idOf(again)).toBe(first);
+      expect(again.status).toBe(429);
+      expect(JSON.stringify(await again.json())).not.toContain(first);
     }
     expect(api.scans).toHaveLength(1);
   });
+
+  it('gives another requester of a site being scanned no id, so not the first one’s report', async () => {
+    const api = await start({ concurrency: 5 });
+    const first = await api.post({
+      url: 'https://shop.example/reset?token=SECRET-RESET-TOKEN-42&email=alice%40example.org#x',
+    });
+    const firstId = await api.idOf(first);
+    const other = await api.post({ url: 'https://shop.example/' });
+    expect(other.status).toBe(429);
+    expect(JSON.stringify(await other.json())).not.toContain(firstId);
+    // The address kept and scanned has no query and no fragment.
+    expect(api.scans[0]?.url).toBe('https://shop.example/reset');
+    await api.finish(0);
+    const done = await api.status(firstId);
+    expect(JSON.stringify(done.body)).not.toMatch(/SECRET|alice/);
+    const policy = await fetch(`${api.base}/api/scans/${firstId}/policy?lang=en`);
+    expect(await policy.text()).not.toMatch(/SECRET|alice/);
+  });
 });
 
-describe('the draft cookie policy of a scan', () => {
+// A scan ends once its documents are built: the first build loads React and MUI.
+describe('the draft cookie policy of a scan', { timeout: 30_000 }, () => {
   it('answers the draft as HTML with no script and a policy that allows only its own style', async () => {
     const api = await start();
     const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
     const policy = (lang: string) => fetch(`${api.base}/api/scans/${id}/policy?lang=${lang}`);
     // Not done yet: there is no report to draft from.
     expect((await policy('tr')).status).toBe(404);
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
 
     for (const lang of ['tr', 'en']) {
       const response = await policy(lang);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
+      // What the scanned page put in it runs in no context of this origin, and is not indexed.
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; /);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       const html = await response.text();
       expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${lang}"`));
       expect(html).not.toMatch(/<script|\son[a-z]+=/i);
@@ -456,13 +504,130 @@ describe('the draft cookie policy of a scan', () => {
   it('refuses a language the site is not built in, and an unknown scan', async () => {
     const api = await start();
     const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
-    api.scans[0]?.finish();
-    await settle();
+    await api.finish(0);
     const refused = await fetch(`${api.base}/api/scans/${id}/policy?lang=de`);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: 'language' });
     const unknown = await fetch(`${api.base}/api/scans/${randomUUID()}/policy?lang=tr`);
     expect(unknown.status).toBe(404);
     expect((await fetch(`${api.base}/api/scans/not-an-id/policy`)).status).toBe(404);
+  });
+});
+
+// A scan ends once its documents are built: the first build loads React and MUI.
+describe('derived documents and downloads', { timeout: 30_000 }, () => {
+  it('serves the policy and the ZIP as the bytes built once when the scan ended, GET and HEAD alike', async () => {
+    let builds = 0;
+    const api = await start({
+      buildDocuments: async (report, screenshots) => {
+        builds += 1;
+        return buildDocumentsHere(report, screenshots);
+      },
+    });
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    await api.finish(0);
+    expect(builds).toBe(1);
+    for (const path of ['policy?lang=tr', 'policy?lang=en', 'evidence']) {
+      const url = `${api.base}/api/scans/${id}/${path}`;
+      const bodies = await Promise.all(
+        Array.from({ length: 5 }, async () => Buffer.from(await (await fetch(url)).arrayBuffer())),
+      );
+      for (const body of bodies) expect(body.equals(bodies[0]!)).toBe(true);
+      const head = await fetch(url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('content-length'))).toBe(bodies[0]!.length);
+    }
+    // Nothing was built again for any of the 18 downloads.
+    expect(builds).toBe(1);
+  });
+
+  it('limits each client’s downloads, and says when to come back', async () => {
+    const api = await start({ downloadRateLimit: 3 });
+    const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
+    await api.finish(0);
+    const url = `${api.base}/api/scans/${id}/evidence`;
+    for (let n = 0; n < 3; n++) expect((await fetch(url)).status).toBe(200);
+    const limited = await fetch(`${api.base}/api/scans/${id}/policy?lang=tr`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The report itself is not a download.
+    expect((await api.status(id)).code).toBe(200);
+  });
+
+  it('lets the requester delete their report with the token the POST gave, and no one else', async () => {
+    const api = await start();
+    const created = await api.post({ url: 'https://shop.example/' });
+    const { id, deleteToken } = (await created.json()) as { id: string; deleteToken: string };
+    expect(deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await api.finish(0);
+    const remove = (token?: string) =>
+      fetch(`${api.base}/api/scans/${id}`, {
+        method: 'DELETE',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+    expect((await remove()).status).toBe(403);
+    expect((await remove('A'.repeat(43))).status).toBe(403);
+    expect((await api.status(id)).code).toBe(200);
+    expect((await remove(deleteToken)).status).toBe(204);
+    expect((await api.status(id)).code).toBe(404);
+    expect((await fetch(`${api.base}/api/scans/${id}/evidence`)).status).toBe(404);
+    expect((await fetch(`${api.base}/api/scans/${id}/policy?lang=tr`)).status).toBe(404);
+  });
+});
+
+describe('a budget no one network can spend', () => {
+  it('counts IPv4 networks per /24 and IPv6 networks per /48', () => {
+    expect(networkKeys('203.0.113.7')).toEqual(['203.0.113.0/24']);
+    expect(networkKeys('::ffff:203.0.113.7')).toEqual(['203.0.113.0/24']);
+    expect(networkKeys('2001:db8:1:ff00::1')).toEqual(['2001:db8:1::/48']);
+    expect(networkKeys('garbage')).toEqual(networkKeys('other garbage'));
+  });
+
+  it('stops a /24 at its network limit, whatever its addresses', async () => {
+    const limiter = createClientLimiter({ perClient: 5, perNetwork: 10, budget: 60, reserve: 15 });
+    const answers = [];
+    for (let host = 1; host <= 3; host++) {
+      for (let n = 0; n < 5; n++) answers.push((await limiter.take(`198.51.100.${host}`)).allowed);
+    }
+    expect(answers.filter(Boolean)).toHaveLength(10);
+    expect(await limiter.take('198.51.101.1')).toMatchObject({ allowed: true });
+  });
+
+  it('stops twelve /56s of one /48 at the /48’s limit', async () => {
+    const limiter = createClientLimiter({ perClient: 5, perNetwork: 10, budget: 60, reserve: 15 });
+    let accepted = 0;
+    for (let n = 0; n < 12; n++) {
+      const address = `2001:db8:7:${(n * 256).toString(16)}::1`;
+      for (let k = 0; k < 5; k++) if ((await limiter.take(address)).allowed) accepted += 1;
+    }
+    expect(accepted).toBe(10);
+  });
+
+  it('keeps a reserve for newcomers after 13 networks spent the rest of the budget', async () => {
+    const limiter = createClientLimiter({ perClient: 5, perNetwork: 10, budget: 60, reserve: 15 });
+    let accepted = 0;
+    for (let n = 1; n <= 13; n++) {
+      for (let k = 0; k < 5; k++) if ((await limiter.take(`198.51.${n}.1`)).allowed) accepted += 1;
+    }
+    // The shared part (60 − 15) is spent; the networks first seen after that got one scan each
+    // from the reserve (4), and nothing more.
+    expect(accepted).toBe(45 + 4);
+    expect(await limiter.take('198.51.1.2')).toMatchObject({ allowed: false, reason: 'budget' });
+    expect(await limiter.take('198.51.13.2')).toMatchObject({ allowed: false, reason: 'budget' });
+    // 11 more newcomers each get a scan; the 12th does not.
+    for (let n = 0; n < 11; n++) {
+      expect(await limiter.take(`203.0.${n}.9`)).toMatchObject({ allowed: true });
+    }
+    expect(await limiter.take('192.0.2.1')).toMatchObject({ allowed: false, reason: 'budget' });
+  });
+
+  it('gives back everything a refused scan counted', async () => {
+    const limiter = createClientLimiter({ perClient: 1, perNetwork: 10, budget: 2, reserve: 0 });
+    const first = await limiter.take('198.51.100.1');
+    if (!first.allowed) throw new Error('refused');
+    await first.giveBack();
+    expect((await limiter.take('198.51.100.1')).allowed).toBe(true);
+    expect((await limiter.take('198.51.100.2')).allowed).toBe(true);
+    expect((await limiter.take('198.51.100.3')).allowed).toBe(false);
   });
 });

@@ -20,6 +20,11 @@ describe('scannerConfig', () => {
       allowOrigins: [],
       trustProxy: 0,
       hourlyBudget: 60,
+      networkRateLimit: 10,
+      budgetReserve: 15,
+      downloadRateLimit: 30,
+      maxStoredScans: 1000,
+      maxStoredBytes: 256 * 1024 * 1024,
     });
   });
 
@@ -36,6 +41,11 @@ describe('scannerConfig', () => {
         SCANNER_ALLOW_ORIGINS: 'https://a.example, https://b.example',
         SCANNER_TRUST_PROXY: '2',
         SCANNER_HOURLY_BUDGET: '30',
+        SCANNER_NETWORK_RATE_LIMIT: '8',
+        SCANNER_BUDGET_RESERVE: '0',
+        SCANNER_DOWNLOAD_RATE_LIMIT: '12',
+        SCANNER_MAX_STORED_SCANS: '50',
+        SCANNER_MAX_STORED_MB: '64',
       }),
     ).toEqual({
       concurrency: 2,
@@ -48,6 +58,11 @@ describe('scannerConfig', () => {
       allowOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: 2,
       hourlyBudget: 30,
+      networkRateLimit: 8,
+      budgetReserve: 0,
+      downloadRateLimit: 12,
+      maxStoredScans: 50,
+      maxStoredBytes: 64 * 1024 * 1024,
     });
   });
 

@@ -8,7 +8,14 @@ import {
   evidenceZip,
   keepScreenshot,
 } from '../../server/scanner/evidence/evidence.ts';
-import { fakeReport, fakeScreenshots } from '../../server/scanner/testing/fake-engine.ts';
+import {
+  bulkyFakeReport,
+  fakeReport,
+  fakeScreenshots,
+} from '../../server/scanner/testing/fake-engine.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createDocumentBuilder } from '../../server/scanner/evidence/document-builder.ts';
+import { buildDocumentsHere, type ScanDocuments } from '../../server/scanner/evidence/documents.ts';
 import type { Screenshot } from '../../src/scanner-contract/report.ts';
 import { createZip, dosDateTime } from '../../server/scanner/evidence/zip.ts';
 import { openZip } from '../support/zip-archive.ts';
@@ -193,5 +200,35 @@ describe('the screenshots a scan may keep', () => {
     expect(kept.reduce((sum, shot) => sum + shot.jpeg.length, 0)).toBeLessThanOrEqual(
       EVIDENCE_LIMITS.totalBytes,
     );
+  });
+});
+
+describe('the documents of a finished scan', { timeout: 300_000 }, () => {
+  it('are built in a child process, to the same bytes, leaving this event loop free', async () => {
+    const report = bulkyFakeReport('00000000-0000-4000-8000-000000000001', 'https://shop.example/');
+    const shots = fakeScreenshots();
+    // Loads React and MUI here first, so the reference measures the build, not the import.
+    await buildDocumentsHere(fakeReport(report.id, report.url), shots);
+    const blocked = async (build: () => Promise<ScanDocuments>) => {
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const documents = await build();
+      delay.disable();
+      return { documents, maxMs: delay.max / 1e6 };
+    };
+    const here = await blocked(() => buildDocumentsHere(report, shots));
+    const child = await blocked(() => createDocumentBuilder({ timeoutMs: 240_000 })(report, shots));
+    expect(child.documents.zip.equals(here.documents.zip)).toBe(true);
+    for (const language of ['tr', 'en']) {
+      expect(
+        child.documents.policies[language]?.html.equals(here.documents.policies[language]!.html),
+      ).toBe(true);
+      expect(child.documents.policies[language]?.csp).toBe(here.documents.policies[language]?.csp);
+    }
+    for (const key of ['bloat-key-0000', 'bloat-key-0999']) {
+      expect(here.documents.policies.tr?.html.toString()).toContain(key);
+    }
+    // The render that stalled the site for seconds now stalls this loop a fraction of that.
+    expect(child.maxMs).toBeLessThan(here.maxMs / 3);
   });
 });

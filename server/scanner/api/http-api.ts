@@ -1,22 +1,29 @@
 /**
  * The scanner's HTTP API as a node:http handler, mountable in any server (scripts/serve.ts,
  * scripts/dev.ts):
- *   POST /api/scans {"url": "..."}  -> 202 {id} | 200 {id} (recent scan of the same site)
- *                                      | 400 {error: UrlRefusal} | 429 {error: 'rate-limited'}
- *                                      | 503 {error: 'queue-full' | 'unavailable'} (+ Retry-After)
+ *   POST /api/scans {"url": "..."}  -> 202 {id, deleteToken} (the address kept without its
+ *                                      query and fragment) | 400 {error: UrlRefusal}
+ *                                      | 429 {error: 'rate-limited' | 'recently-scanned'}
+ *                                      | 503 {error: 'queue-full' | 'unavailable'}
+ *                                      (429 and 503 with Retry-After and retryAfterSeconds)
  *   GET  /api/scans/<id>            -> 200 ScanStatus | 404 {error: 'not-found'}
+ *   DELETE /api/scans/<id>          -> 204 with `Authorization: Bearer <deleteToken>` | 403 | 404
+ *                                      | 409 {error: 'not-finished'}
  *   GET  /api/scans/<id>/policy?lang=<tr|en>
  *                                   -> 200 text/html draft cookie policy (policy-draft.tsx)
  *                                      | 400 {error: 'language'} | 404 {error: 'not-found'}
  *   GET  /api/scans/<id>/evidence   -> 200 application/zip (report, screenshots, manifest,
  *                                      SHA256SUMS: evidence.ts) | 404 unless the scan is done
  *   GET  /api/scans/<id>/screenshots/<name>.jpg -> 200 image/jpeg | 404
- * JSON in and out, small bodies only, and the client's address is used for the rate limit alone.
+ * The policy and the evidence were built once when the scan ended (documents.ts): a download is
+ * a lookup of stored bytes, limited per client (429). Page-derived files are served sandboxed and
+ * not for indexing. JSON in and out, small bodies only, and the client's address is used for the
+ * limits alone.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { allowMethods, isJsonObject, readJsonBody, replyJson } from '../../http/exchange.ts';
-import { evidenceZip } from '../evidence/evidence.ts';
+import { languageConfig } from '../../locales/locales.ts';
 import {
   screenshotFiles,
   storyPhases,
@@ -26,7 +33,8 @@ import {
   type UrlRefusal,
 } from '../../../src/scanner-contract/report.ts';
 import type { ScanQueue } from '../queue/queue.ts';
-import { clientKey, forwardedClient, type ClientLimiter } from './rate-limit.ts';
+import { forwardedClient, type ClientLimiter } from './rate-limit.ts';
+import { keptAddress } from './url-input.ts';
 
 export type ParseScanUrl = (
   input: string,
@@ -37,6 +45,8 @@ export interface ScannerApiOptions {
   queue: ScanQueue | null;
   parseScanUrl: ParseScanUrl;
   limiter: ClientLimiter;
+  /** Null when the client may download now, else the seconds to wait. */
+  downloads?: (address: string) => Promise<number | null>;
   allowOrigins?: string[];
   /** Proxies in front that append to X-Forwarded-For (0: use the socket's address). */
   trustProxy?: number;
@@ -55,7 +65,7 @@ const phaseOfFile = new Map<string, StoryPhase>(
   storyPhases.map((phase) => [screenshotFiles[phase], phase]),
 );
 
-type Answer = CreateScanResponse | ScanStatus | { error: string };
+type Answer = CreateScanResponse | ScanStatus | { error: string; retryAfterSeconds?: number };
 
 /** Every answer is JSON, typed by what the API promises. */
 const send = (
@@ -65,16 +75,28 @@ const send = (
   headers?: Record<string, string>,
 ): void => replyJson(res, status, body, headers);
 
-/** A finished scan's file: private to whoever has the id, like the report. */
+/**
+ * A finished scan's file, stored bytes as they are: private to whoever has the id, like the
+ * report, and never indexed; what the page put in it runs in no context of this origin.
+ */
 function sendFile(res: ServerResponse, body: Buffer, headers: Record<string, string>) {
   res.writeHead(200, {
     'Content-Length': String(body.length),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
     ...headers,
   });
   res.end(body);
 }
+
+/** The delete token's hash: what the queue keeps (the token itself is sent once, to the POST). */
+export const deleteTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The languages a policy draft exists in: those the site is built in. */
+const policyLanguages = () => languageConfig({ pseudo: false }).languages;
 
 /** The one field the API accepts, as a refusal code when the body is not `{"url": string}`. */
 function urlField(body: unknown): { ok: true; input: string } | { ok: false; reason: UrlRefusal } {
@@ -87,14 +109,37 @@ function urlField(body: unknown): { ok: true; input: string } | { ok: false; rea
 
 export function createScannerApi(options: ScannerApiOptions): ScannerApi {
   const { queue, parseScanUrl, limiter, allowOrigins = [], trustProxy = 0 } = options;
+  const downloads = options.downloads ?? (async () => null);
 
+  /** The client's address, counted by the limits only. */
   function client(req: IncomingMessage): string {
     const forwarded =
       trustProxy > 0
         ? forwardedClient(String(req.headers['x-forwarded-for'] ?? ''), trustProxy)
         : null;
-    return clientKey(forwarded ?? req.socket.remoteAddress ?? '');
+    return forwarded ?? req.socket.remoteAddress ?? '';
   }
+
+  /** Answers 429 and false when the client has used up its downloads for now. */
+  async function mayDownload(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const wait = await downloads(client(req));
+    if (wait === null) return true;
+    send(
+      res,
+      429,
+      { error: 'rate-limited', retryAfterSeconds: wait },
+      { 'Retry-After': String(wait) },
+    );
+    return false;
+  }
+
+  const recentlyScanned = (res: ServerResponse, seconds: number) =>
+    send(
+      res,
+      429,
+      { error: 'recently-scanned', retryAfterSeconds: seconds },
+      { 'Retry-After': String(seconds) },
+    );
 
   function cors(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
@@ -129,48 +174,70 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
       send(res, 503, { error: 'unavailable' });
       return;
     }
-    const recent = await queue.recent(parsed.url);
-    if (recent) {
-      send(res, 200, { id: recent });
-      return;
-    }
-    const who = client(req);
-    const allowed = await limiter.take(who);
+    // Whatever followed the path (tokens, e-mail addresses) is neither scanned nor kept.
+    const address = keptAddress(parsed.url);
+    // Within the cooldown nothing starts, and nothing of the other requester's scan is given.
+    const recent = await queue.recent(address);
+    if (recent !== null) return recentlyScanned(res, recent);
+    const allowed = await limiter.take(client(req));
     if (!allowed.allowed) {
       // The hourly budget of all clients protects the queue: to a visitor it is a full queue.
       const [status, error] =
-        allowed.reason === 'client' ? [429, 'rate-limited' as const] : [503, 'queue-full' as const];
-      send(res, status, { error }, { 'Retry-After': String(allowed.retryAfterSeconds) });
+        allowed.reason === 'budget' ? [503, 'queue-full' as const] : [429, 'rate-limited' as const];
+      const seconds = allowed.retryAfterSeconds;
+      send(res, status, { error, retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
       return;
     }
     const id = randomUUID();
-    const result = await queue.enqueue(id, parsed.url);
+    const deleteToken = randomBytes(32).toString('base64url');
+    const result = await queue.enqueue(id, address, deleteTokenHash(deleteToken));
     if (!result.queued) {
-      await limiter.giveBack(who);
-      send(res, 503, { error: 'queue-full' }, { 'Retry-After': String(result.retryAfterSeconds) });
+      await allowed.giveBack();
+      const seconds = result.retryAfterSeconds;
+      if (result.reason === 'recent') return recentlyScanned(res, seconds);
+      send(
+        res,
+        503,
+        { error: 'queue-full', retryAfterSeconds: seconds },
+        { 'Retry-After': String(seconds) },
+      );
       return;
     }
-    send(res, 202, { id }, { Location: `${API_PREFIX}/${id}` });
+    send(res, 202, { id, deleteToken }, { Location: `${API_PREFIX}/${id}` });
   }
 
-  /** The draft is rendered only when asked for: React and MUI load on the first request. */
-  async function policy(id: string, language: string | null, res: ServerResponse) {
-    const { draftLanguages, policyDraft } = await import('../evidence/policy-draft.tsx');
-    const lang = language ?? draftLanguages()[0]!;
-    if (!draftLanguages().includes(lang)) return send(res, 400, { error: 'language' });
-    const status = ID.test(id) && queue ? await queue.status(id) : null;
-    if (status?.status !== 'done') return send(res, 404, { error: 'not-found' });
-    const { html, csp } = policyDraft(status.report, lang);
-    res.writeHead(200, {
+  /** The draft as built when the scan ended: stored bytes, sandboxed by its CSP. */
+  async function policy(
+    id: string,
+    language: string | null,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
+    const lang = language ?? policyLanguages()[0]!;
+    if (!policyLanguages().includes(lang)) return send(res, 400, { error: 'language' });
+    if (!(await mayDownload(req, res))) return;
+    const draft = ID.test(id) && queue ? await queue.document(id, `policy:${lang}`) : null;
+    if (!draft?.csp) return send(res, 404, { error: 'not-found' });
+    sendFile(res, draft.body, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(html)),
-      'Content-Security-Policy': csp,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': `sandbox; ${draft.csp}`,
+      'Content-Disposition': `inline; filename="cookie-policy-draft-${lang}-${id}.html"`,
     });
-    res.end(html);
+  }
+
+  /** DELETE: the requester drops their report, with the token the POST gave them. */
+  async function remove(id: string, req: IncomingMessage, res: ServerResponse) {
+    const token = /^Bearer ([A-Za-z0-9_-]{1,100})$/.exec(String(req.headers.authorization ?? ''));
+    if (!ID.test(id) || !queue) return send(res, 404, { error: 'not-found' });
+    if (!token) return send(res, 403, { error: 'forbidden' });
+    const result = await queue.remove(id, deleteTokenHash(token[1] as string));
+    if (result === 'removed') {
+      res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+    } else if (result === 'not-finished') {
+      send(res, 409, { error: result });
+    } else {
+      send(res, result === 'forbidden' ? 403 : 404, { error: result });
+    }
   }
 
   async function read(id: string, res: ServerResponse) {
@@ -179,17 +246,27 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
     else send(res, 404, { error: 'not-found' });
   }
 
-  /** The evidence ZIP, or one screenshot (`file`), of a finished scan. */
-  async function readEvidence(id: string, file: string | null, res: ServerResponse) {
+  /** The evidence ZIP (built when the scan ended), or one screenshot (`file`), of a finished scan. */
+  async function readEvidence(
+    id: string,
+    file: string | null,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) {
     const phase = file === null ? null : phaseOfFile.get(file);
-    const evidence = ID.test(id) && queue && phase !== undefined ? await queue.evidence(id) : null;
-    if (!evidence) {
-      send(res, 404, { error: 'not-found' });
-    } else if (phase === null) {
-      sendFile(res, evidenceZip(evidence.report, evidence.screenshots), {
+    if (!(await mayDownload(req, res))) return;
+    if (phase === null) {
+      const zip = ID.test(id) && queue ? await queue.document(id, 'zip') : null;
+      if (!zip) return send(res, 404, { error: 'not-found' });
+      sendFile(res, zip.body, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="cookie-scan-evidence-${id}.zip"`,
       });
+      return;
+    }
+    const evidence = ID.test(id) && queue && phase !== undefined ? await queue.evidence(id) : null;
+    if (!evidence) {
+      send(res, 404, { error: 'not-found' });
     } else {
       const screenshot = evidence.screenshots.find((shot) => shot.phase === phase);
       if (screenshot) {
@@ -215,19 +292,24 @@ export function createScannerApi(options: ScannerApiOptions): ScannerApi {
         allowOrigins.includes(req.headers.origin)
       ) {
         res.writeHead(204, {
-          'Access-Control-Allow-Methods': 'GET, POST',
-          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+          'Access-Control-Allow-Headers': 'Content-Type, Authorization',
           'Access-Control-Max-Age': '600',
         });
         res.end();
       } else if (rest === '' || rest === '/') {
         if (allowMethods(req, res, ['POST'], refuse(res))) await create(req, res);
-      } else if (allowMethods(req, res, ['GET', 'HEAD'], refuse(res))) {
+      } else {
         const [, id = '', evidence, screenshot] = SCAN_PATH.exec(rest) ?? [];
+        const isScan = !rest.endsWith('/policy') && !evidence && !screenshot;
+        const methods = isScan ? ['GET', 'HEAD', 'DELETE'] : ['GET', 'HEAD'];
+        if (!allowMethods(req, res, methods, refuse(res))) return;
         if (rest.endsWith('/policy')) {
-          await policy(rest.slice(1, -'/policy'.length), searchParams.get('lang'), res);
+          await policy(rest.slice(1, -'/policy'.length), searchParams.get('lang'), req, res);
         } else if (evidence || screenshot) {
-          await readEvidence(id, screenshot ?? null, res);
+          await readEvidence(id, screenshot ?? null, req, res);
+        } else if (req.method === 'DELETE') {
+          await remove(id, req, res);
         } else {
           await read(id, res);
         }

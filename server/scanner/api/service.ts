@@ -9,7 +9,8 @@ import { loadEngine } from '../engine/engine.ts';
 import { createScannerApi, type ParseScanUrl, type ScannerApi } from './http-api.ts';
 import { createMemoryQueue } from '../queue/memory-queue.ts';
 import type { ScanQueue } from '../queue/queue.ts';
-import { createClientLimiter } from './rate-limit.ts';
+import { createClientLimiter, createDownloadLimiter } from './rate-limit.ts';
+import type { BuildDocuments } from '../evidence/documents.ts';
 import { createRedisQueue } from '../queue/redis-queue.ts';
 import type { RunScan } from '../../../src/scanner-contract/report.ts';
 
@@ -17,6 +18,8 @@ export interface ScannerServiceOptions extends Partial<ScannerConfig> {
   /** Null when scans cannot run in this process (and no Redis): the API answers 'unavailable'. */
   runScan: RunScan | null;
   parseScanUrl: ParseScanUrl;
+  /** Builds a finished scan's documents (default: a child process per scan, in memory mode). */
+  buildDocuments?: BuildDocuments;
   now?: () => number;
 }
 
@@ -38,7 +41,13 @@ export function createScannerService(options: ScannerServiceOptions): ScannerSer
   const handle = createScannerApi({
     queue,
     parseScanUrl: options.parseScanUrl,
-    limiter: createClientLimiter(config.rateLimit, config.hourlyBudget),
+    limiter: createClientLimiter({
+      perClient: config.rateLimit,
+      perNetwork: config.networkRateLimit,
+      budget: config.hourlyBudget,
+      reserve: config.budgetReserve,
+    }),
+    downloads: createDownloadLimiter(config.downloadRateLimit),
     allowOrigins: config.allowOrigins,
     trustProxy: config.trustProxy,
   });

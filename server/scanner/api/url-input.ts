@@ -1,7 +1,9 @@
 /**
  * The address a visitor typed, checked before anything is queued: http or https on the default
  * port, no credentials, at most 2,048 characters, IDN hosts as punycode, and IP-literal hosts
- * judged by the address policy. Names are judged again at connect time by the filtering proxy.
+ * judged by the address policy, names that can never be public (special-use domain names)
+ * refused. Names are judged again at connect time by the filtering proxy. What is kept of it
+ * (`keptAddress`) is its scheme, host and path: a query or fragment may carry a visitor's secrets.
  */
 import { domainToASCII } from 'node:url';
 import ipaddr from 'ipaddr.js';
@@ -11,6 +13,41 @@ import type { UrlRefusal } from '../../../src/scanner-contract/report';
 export const MAX_URL_LENGTH = 2048;
 
 export type ParsedScanUrl = { ok: true; url: string } | { ok: false; reason: UrlRefusal };
+
+/**
+ * Top-level names that never resolve publicly: RFC 6761 (test, localhost, invalid, example),
+ * RFC 6762 (local), RFC 7686 (onion), and `internal`, which ICANN reserved for private use.
+ */
+export const SPECIAL_USE_NAMES = [
+  'internal',
+  'test',
+  'local',
+  'invalid',
+  'example',
+  'onion',
+  'localhost',
+] as const;
+
+/** Cloud metadata names under ordinary TLDs that only ever answer inside a cloud. */
+const METADATA_NAMES = ['metadata.google.internal', 'metadata.goog'];
+
+/** True when `name` (no trailing dot, lower case) can never be a public site. */
+export function isSpecialUseName(name: string): boolean {
+  const labels = name.split('.');
+  const last = labels[labels.length - 1] ?? '';
+  return (
+    (SPECIAL_USE_NAMES as readonly string[]).includes(last) ||
+    METADATA_NAMES.some((metadata) => name === metadata || name.endsWith(`.${metadata}`))
+  );
+}
+
+/** The part of an address that is kept and scanned: scheme, host and path, no query, no fragment. */
+export function keptAddress(address: string): string {
+  const url = new URL(address);
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}
 
 /**
  * `allowHosts` defaults to the test-only `SCANNER_ALLOW_HOSTS`; an allowed `host:port` may use
@@ -45,11 +82,11 @@ export function parseScanUrl(
   if (!allowed) {
     const literal = host.replace(/^\[|\]$/g, '');
     // A fully qualified name may end in dots ("localhost."): the same name to a resolver.
-    const name = host.replace(/\.+$/, '');
+    const name = host.replace(/\.+$/, '').toLowerCase();
     const refused = ipaddr.isValid(literal)
       ? !isPublicAddress(literal)
-      : // Names with no dot never resolve publicly; *.localhost is loopback by definition.
-        name === 'localhost' || name.endsWith('.localhost') || !name.includes('.');
+      : // Names with no dot never resolve publicly; nor do the special-use ones.
+        !name.includes('.') || isSpecialUseName(name);
     if (refused) return { ok: false, reason: 'blocked-address' };
   }
   url.hash = '';

@@ -63,6 +63,49 @@ class EngineFailure extends Error {
   }
 }
 
+/**
+ * The only variables the engine process gets from this one's environment: what Node, Chromium and
+ * the engine's own settings read. Nothing else (the Redis address, mail keys, anything a future
+ * deployment adds) reaches a process that runs a stranger's page.
+ */
+export const ENGINE_ENV = [
+  'PATH',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'NODE_ENV',
+  'CHROMIUM_PATH',
+  'CHROME_PATH',
+  'SCANNER_ALLOW_HOSTS',
+  'SCANNER_TEST_TIME_SCALE',
+  'SCANNER_INPUT_PROBE',
+  'SCANNER_UNSAFE_NO_SANDBOX',
+  'SCANNER_MAX_EXTRA_PAGES',
+  'SCANNER_MAX_BYTES',
+  'SCANNER_MAX_UPLOAD_BYTES',
+  'SCANNER_MAX_REQUESTS',
+  'SCANNER_MAX_CONNECTIONS',
+  'SCANNER_MAX_HOSTS',
+  'SCANNER_MAX_LOOKUPS',
+  'SCANNER_MAX_CONCURRENT_LOOKUPS',
+  'SCANNER_DNS_TIMEOUT_MS',
+  'SCANNER_DNS_TRIES',
+] as const;
+
+/** The engine process's environment: ENGINE_ENV's variables, with its scratch folder as home. */
+export function engineEnvironment(
+  env: Record<string, string | undefined>,
+  scratch: string,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ENGINE_ENV) {
+    const value = env[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  // Profiles and every temporary file of the engine go to the scratch folder.
+  return { ...kept, TMPDIR: scratch, HOME: scratch };
+}
+
 const WORKER_ENTRY = fileURLToPath(new URL('./engine-worker.ts', import.meta.url));
 // The loader `npm start` runs the servers with (tsx): the engine runs as shipped.
 const TSX = import.meta.resolve('tsx');
@@ -104,8 +147,7 @@ export function createSupervisedRunScan(options: SupervisorOptions): RunScan {
     try {
       child = fork(entry, [], {
         execArgv: ['--import', TSX, `--max-old-space-size=${limits.heapMb}`],
-        // Profiles and every temporary file of the engine go to the scratch folder.
-        env: { ...env, TMPDIR: scratch, HOME: scratch },
+        env: engineEnvironment(env, scratch),
         cwd: scratch,
         ...(options.user ? { uid: options.user.uid, gid: options.user.gid } : {}),
         // Its own process group: Chromium's processes go with it.

@@ -1,9 +1,18 @@
 /**
  * The embedded default: scans queued and run in this process, `concurrency` at a time, with at
- * most `queueMax` waiting. Finished scans are kept `retentionMs`, then dropped. Nothing survives a
- * restart; README, "Cookie scanner", says when to use Redis instead.
+ * most `queueMax` waiting. A finished scan's documents are built by a child process before it
+ * counts as done. Finished scans are kept `retentionMs`, within the storage caps (the oldest
+ * dropped first), then dropped. Nothing survives a restart; README, "Cookie scanner", says when
+ * to use Redis instead.
  */
 import { evidenceSummary, keepScreenshot } from '../evidence/evidence.ts';
+import { createDocumentBuilder } from '../evidence/document-builder.ts';
+import {
+  documentsBytes,
+  pickDocument,
+  type BuildDocuments,
+  type ScanDocuments,
+} from '../evidence/documents.ts';
 import type {
   EvidenceSummary,
   RunScan,
@@ -14,26 +23,30 @@ import type {
   Screenshot,
 } from '../../../src/scanner-contract/report.ts';
 import { limitReport } from '../../../src/scanner-contract/report-limits.ts';
-import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
+import { errorCode, type EnqueueResult, type ScanQueue, type StorageCaps } from './queue.ts';
 import { siteOfUrl } from '../site.ts';
 
 interface Entry {
   url: string;
-  /** The site (registrable domain) the cooldown is counted for. */
-  site: string;
   state: 'queued' | 'running' | 'done' | 'failed';
   progress: ScanPhase;
   report?: ScanReport;
   /** Kept with the report and dropped with it. */
   screenshots?: Screenshot[];
   evidence?: EvidenceSummary;
+  documents?: ScanDocuments;
+  /** What the entry holds, counted against the storage cap. */
+  bytes: number;
   error?: ScanErrorCode;
+  deleteTokenHash?: string;
   /** When the scan was queued, then when it finished (ms since the epoch). */
   at: number;
 }
 
-export interface MemoryQueueOptions {
+export interface MemoryQueueOptions extends StorageCaps {
   runScan: RunScan;
+  /** Builds a finished scan's documents (default: in a child process of its own). */
+  buildDocuments?: BuildDocuments;
   concurrency: number;
   queueMax: number;
   retentionMs: number;
@@ -47,8 +60,15 @@ const TYPICAL_SCAN_MS = 30_000;
 
 export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
   const { runScan, concurrency, queueMax, retentionMs, cooldownMs, scanTimeoutMs } = options;
+  const { maxStoredScans, maxStoredBytes } = options;
+  const buildDocuments = options.buildDocuments ?? createDocumentBuilder();
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  /**
+   * Per site, the scan that holds it and until when: null while it is queued or running. Apart
+   * from the entries, so a report dropped early (deleted, evicted) still counts for the cooldown.
+   */
+  const sites = new Map<string, { id: string; until: number | null }>();
   const waiting: string[] = [];
   const running = new Map<string, AbortController>();
   let averageMs = TYPICAL_SCAN_MS;
@@ -61,16 +81,63 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
         entries.delete(id);
       }
     }
+    for (const [site, hold] of sites) {
+      if (hold.until !== null && hold.until <= now()) sites.delete(site);
+    }
   }
   // Hourly, and on every status read, so an expired report is never served.
   const sweeper = setInterval(sweep, Math.min(retentionMs, 3_600_000));
   sweeper.unref();
 
+  /**
+   * Drops the oldest finished scans (Map order is finishing order) until the caps hold; never
+   * `newest`, the one just finished.
+   */
+  function evict(newest: string) {
+    let stored = 0;
+    let bytes = 0;
+    for (const entry of entries.values()) {
+      if (entry.state === 'done' || entry.state === 'failed') {
+        stored += 1;
+        bytes += entry.bytes;
+      }
+    }
+    for (const [id, entry] of entries) {
+      if (stored <= maxStoredScans && bytes <= maxStoredBytes) break;
+      if ((entry.state !== 'done' && entry.state !== 'failed') || id === newest) continue;
+      entries.delete(id);
+      stored -= 1;
+      bytes -= entry.bytes;
+    }
+  }
+
   function finish(id: string, entry: Entry, outcome: Partial<Entry>, startedAt: number) {
     Object.assign(entry, outcome, { at: now() });
+    // Finishing order: re-inserted last, so eviction meets the oldest first.
+    entries.delete(id);
+    entries.set(id, entry);
+    const site = siteOfUrl(entry.url);
+    if (sites.get(site)?.id === id) {
+      if (entry.state === 'done') sites.set(site, { id, until: now() + cooldownMs });
+      else sites.delete(site);
+    }
     averageMs = (averageMs * 3 + (now() - startedAt)) / 4;
     running.delete(id);
+    evict(id);
     pump();
+  }
+
+  async function done(report: ScanReport, screenshots: Screenshot[]): Promise<Partial<Entry>> {
+    const evidence = evidenceSummary(report, screenshots);
+    const documents = await buildDocuments(report, screenshots).catch((error: unknown) => {
+      console.error('Scan documents:', error instanceof Error ? error.message : error);
+      return undefined;
+    });
+    const bytes =
+      Buffer.byteLength(JSON.stringify(report)) +
+      screenshots.reduce((sum, shot) => sum + shot.jpeg.length, 0) +
+      (documents ? documentsBytes(documents) : 0);
+    return { state: 'done', report, screenshots, evidence, documents, bytes };
   }
 
   function start(id: string) {
@@ -101,24 +168,18 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
       }),
       timedOut,
     ])
-      .then(
-        (engineReport) => {
-          const report = limitReport(engineReport);
-          const evidence = evidenceSummary(report, screenshots);
-          finish(id, entry, { state: 'done', report, screenshots, evidence }, startedAt);
-        },
-        (error: unknown) =>
-          finish(
-            id,
-            entry,
-            { state: 'failed', error: closed ? 'internal' : errorCode(error) },
-            startedAt,
-          ),
-      )
       .finally(() => {
         settled = true;
         clearTimeout(timer);
-      });
+      })
+      .then(
+        (engineReport) => done(limitReport(engineReport), screenshots),
+        (error: unknown): Partial<Entry> => ({
+          state: 'failed',
+          error: closed ? 'internal' : errorCode(error),
+        }),
+      )
+      .then((outcome) => finish(id, entry, outcome, startedAt));
   }
 
   function pump() {
@@ -127,32 +188,38 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
     }
   }
 
+  function recentSeconds(url: string): number | null {
+    const hold = sites.get(siteOfUrl(url));
+    if (!hold) return null;
+    if (hold.until === null) return Math.ceil((cooldownMs + scanTimeoutMs) / 1000);
+    const left = hold.until - now();
+    return left > 0 ? Math.ceil(left / 1000) : null;
+  }
+
   return {
     async recent(url) {
-      const since = now() - cooldownMs;
-      const site = siteOfUrl(url);
-      for (const [id, entry] of entries) {
-        if (entry.site !== site) continue;
-        if (entry.state === 'queued' || entry.state === 'running') return id;
-        if (entry.state === 'done' && entry.at > since) return id;
-      }
-      return null;
+      return recentSeconds(url);
     },
-    async enqueue(id, url): Promise<EnqueueResult> {
+    async enqueue(id, url, deleteTokenHash): Promise<EnqueueResult> {
+      const recent = recentSeconds(url);
+      if (recent !== null) return { queued: false, reason: 'recent', retryAfterSeconds: recent };
       if (closed || waiting.length >= queueMax) {
         const ahead = waiting.length + running.size;
         return {
           queued: false,
+          reason: 'full',
           retryAfterSeconds: Math.max(1, Math.ceil((ahead / concurrency) * (averageMs / 1000))),
         };
       }
       entries.set(id, {
         url,
-        site: siteOfUrl(url),
         state: 'queued',
         progress: 'opening',
+        bytes: 0,
         at: now(),
+        ...(deleteTokenHash && { deleteTokenHash }),
       });
+      sites.set(siteOfUrl(url), { id, until: null });
       waiting.push(id);
       pump();
       return { queued: true };
@@ -181,6 +248,21 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
       const entry = entries.get(id);
       if (entry?.state !== 'done' || !entry.report) return null;
       return { report: entry.report, screenshots: entry.screenshots ?? [] };
+    },
+    async document(id, name) {
+      sweep();
+      const entry = entries.get(id);
+      if (entry?.state !== 'done' || !entry.documents) return null;
+      return pickDocument(entry.documents, name);
+    },
+    async remove(id, deleteTokenHash) {
+      sweep();
+      const entry = entries.get(id);
+      if (!entry) return 'not-found';
+      if (!entry.deleteTokenHash || entry.deleteTokenHash !== deleteTokenHash) return 'forbidden';
+      if (entry.state !== 'done' && entry.state !== 'failed') return 'not-finished';
+      entries.delete(id);
+      return 'removed';
     },
     async close() {
       closed = true;

@@ -1,6 +1,7 @@
 /**
  * What the HTTP API needs from a queue: the in-process one (memory-queue.ts) or BullMQ on Redis
- * (redis-queue.ts). Both keep only the scanned address and the outcome, never who asked.
+ * (redis-queue.ts). Both keep only the scanned address (scheme, host and path), the outcome and
+ * a hash of the requester's delete token, never who asked.
  */
 import {
   isOneOf,
@@ -10,21 +11,39 @@ import {
   type ScanStatus,
   type Screenshot,
 } from '../../../src/scanner-contract/report.ts';
+import type { DocumentName, StoredDocument } from '../evidence/documents.ts';
 
 export type EnqueueResult =
   /** A new scan was queued under the given id. */
   | { queued: true }
-  /** The queue is full: try again after `retryAfterSeconds`. */
-  | { queued: false; retryAfterSeconds: number };
+  /**
+   * `full`: the queue is full; `recent`: the same site is queued, running or was scanned less
+   * than the cooldown ago. Either way, try again after `retryAfterSeconds`.
+   */
+  | { queued: false; reason: 'full' | 'recent'; retryAfterSeconds: number };
+
+export type RemoveResult = 'removed' | 'not-found' | 'forbidden' | 'not-finished';
+
+/** The caps on everything finished scans keep (reports, screenshots, documents) together. */
+export interface StorageCaps {
+  maxStoredScans: number;
+  maxStoredBytes: number;
+}
 
 export interface ScanQueue {
   /**
-   * The id of a scan of the same site as `url` (its registrable domain: `www.`, another page or
-   * a query string is the same site) that is queued, running, or finished less than the cooldown
-   * ago, counted from its end; a failed scan does not count. Null when there is none.
+   * The seconds until the site of `url` (its registrable domain: `www.`, another page or a query
+   * string is the same site) can be scanned again: a scan of it is queued, running, or finished
+   * less than the cooldown ago, counted from its end (a failed scan does not count). Null when it
+   * can be scanned now. Never which scan that is: the id is its requester's.
    */
-  recent(url: string): Promise<string | null>;
-  enqueue(id: string, url: string): Promise<EnqueueResult>;
+  recent(url: string): Promise<number | null>;
+  /**
+   * Queues a scan of `url` unless the queue is full or the site is recent: the check and the
+   * place taken in one step, whatever runs at the same time. `deleteTokenHash` is kept with the
+   * scan for remove().
+   */
+  enqueue(id: string, url: string, deleteTokenHash?: string): Promise<EnqueueResult>;
   /** Null when no scan has that id (never existed, or dropped after the retention period). */
   status(id: string): Promise<ScanStatus | null>;
   /**
@@ -32,6 +51,10 @@ export interface ScanQueue {
    * long as the report, dropped with it). Null unless the scan is done and still kept.
    */
   evidence(id: string): Promise<{ report: ScanReport; screenshots: Screenshot[] } | null>;
+  /** One of a finished scan's documents, built when it ended, as stored bytes. */
+  document(id: string, name: DocumentName): Promise<StoredDocument | null>;
+  /** Drops a finished scan and all it kept, for whoever holds its delete token. */
+  remove(id: string, deleteTokenHash: string): Promise<RemoveResult>;
   close(): Promise<void>;
 }
 

@@ -9,8 +9,19 @@ import { Redis } from 'ioredis';
 import { scannerConfig } from '../config.ts';
 import { loadEngine } from '../engine/engine.ts';
 import { evidenceSummary, keepScreenshot } from '../evidence/evidence.ts';
-import { errorCode } from './queue.ts';
-import { evidenceKey, QUEUE_NAME, resultKey, type ScanJobData } from './redis-queue.ts';
+import { createDocumentBuilder } from '../evidence/document-builder.ts';
+import { documentsBytes, type BuildDocuments, type ScanDocuments } from '../evidence/documents.ts';
+import { errorCode, reportEndedAt, type StorageCaps } from './queue.ts';
+import {
+  DELETE_IF_HOLDS,
+  documentsKey,
+  evidenceKey,
+  QUEUE_NAME,
+  resultKey,
+  siteKey,
+  type ScanJobData,
+} from './redis-queue.ts';
+import { accountStoredScan } from './stored-scans.ts';
 import type {
   RunScan,
   ScanReport,
@@ -19,33 +30,74 @@ import type {
 } from '../../../src/scanner-contract/report.ts';
 import { limitReport } from '../../../src/scanner-contract/report-limits.ts';
 
-export interface ScanWorkerOptions {
+export interface ScanWorkerOptions extends StorageCaps {
   redisUrl: string;
   runScan: RunScan;
+  /** Builds a finished scan's documents (default: in a child process of its own). */
+  buildDocuments?: BuildDocuments;
   concurrency: number;
   retentionMs: number;
+  cooldownMs: number;
   scanTimeoutMs: number;
+  now?: () => number;
   /** How long a worker's hold on a job lasts without renewal: how soon a dead worker is noticed. */
   lockMs?: number;
   /** How often a worker looks for jobs whose hold ran out (a dead worker's): lockMs unless set. */
   stalledCheckMs?: number;
 }
 
+/** Sets a site's hold to end in `ARGV[2]` ms, while the scan `ARGV[1]` still holds it. */
+const HOLD_UNTIL = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`;
+
 export function startScanWorker(options: ScanWorkerOptions) {
-  const { redisUrl, runScan, concurrency, retentionMs, scanTimeoutMs } = options;
+  const { redisUrl, runScan, concurrency, retentionMs, cooldownMs, scanTimeoutMs } = options;
   const { lockMs = 30_000, stalledCheckMs = lockMs } = options;
+  const now = options.now ?? Date.now;
+  const buildDocuments = options.buildDocuments ?? createDocumentBuilder();
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  /** The outcome, and the screenshots with it, both expiring at the same moment. */
-  const store = async (id: string, status: ScanStatus, screenshots: Screenshot[] = []) => {
+  /**
+   * The outcome, with the screenshots and documents, all expiring at the same moment, counted
+   * against the storage caps; the site's hold ends at the scan's end plus the cooldown (a failed
+   * scan frees it at once).
+   */
+  const store = async (
+    id: string,
+    url: string,
+    status: ScanStatus,
+    screenshots: Screenshot[] = [],
+    documents?: ScanDocuments,
+  ) => {
     const expiresAt = Date.now() + Math.ceil(retentionMs);
-    const write = redis.multi().set(resultKey(id), JSON.stringify(status), 'PXAT', expiresAt);
+    const json = JSON.stringify(status);
+    const write = redis.multi().set(resultKey(id), json, 'PXAT', expiresAt);
     if (screenshots.length > 0) {
       const fields = screenshots.flatMap(({ phase, jpeg }) => [phase, Buffer.from(jpeg)]);
       write.hset(evidenceKey(id), ...fields).pexpireat(evidenceKey(id), expiresAt);
     }
+    if (documents) {
+      const fields: (string | Buffer)[] = ['zip', documents.zip];
+      for (const [language, policy] of Object.entries(documents.policies)) {
+        fields.push(`policy:${language}`, policy.html, `csp:${language}`, policy.csp);
+      }
+      write.hset(documentsKey(id), ...fields).pexpireat(documentsKey(id), expiresAt);
+    }
     const results = await write.exec();
     const failed = results?.find(([error]) => error)?.[0];
     if (failed) throw failed;
+    const bytes =
+      Buffer.byteLength(json) +
+      screenshots.reduce((sum, shot) => sum + shot.jpeg.length, 0) +
+      (documents ? documentsBytes(documents) : 0);
+    await accountStoredScan(redis, id, bytes, retentionMs, options);
+    if (status.status === 'done') {
+      const holdMs = reportEndedAt(status.report) + cooldownMs - now();
+      await redis.eval(HOLD_UNTIL, 1, siteKey(url), id, Math.max(1, Math.ceil(holdMs)));
+    } else {
+      await redis.eval(DELETE_IF_HOLDS, 1, siteKey(url), id);
+    }
   };
 
   const worker = new Worker<ScanJobData, ScanReport>(
@@ -67,11 +119,15 @@ export function startScanWorker(options: ScanWorkerOptions) {
           }),
         );
         const evidence = evidenceSummary(report, screenshots);
-        await store(id, { status: 'done', report, evidence }, screenshots);
+        const documents = await buildDocuments(report, screenshots).catch((error: unknown) => {
+          console.error('Scan documents:', error instanceof Error ? error.message : error);
+          return undefined;
+        });
+        await store(id, job.data.url, { status: 'done', report, evidence }, screenshots, documents);
         return report;
       } catch (error) {
         const code = errorCode(error);
-        await store(id, { status: 'failed', error: code });
+        await store(id, job.data.url, { status: 'failed', error: code });
         // Not retried: the engine already gave its verdict; only a dead worker's job is retried.
         throw new UnrecoverableError(code);
       } finally {

@@ -3,7 +3,8 @@
  * scanner"). It opens no browser and sends no request: it walks through the phases with a pause
  * of SCANNER_FAKE_ENGINE_DELAY_MS each and returns a small fixed report for the address. Hosts
  * starting with "fail-<code>." fail with that code, so failures can be shown too; a host starting
- * with "clean." gets a report without findings. It hands over a tiny screenshot for each phase.
+ * with "clean." gets a report without findings, one starting with "bulky." a report of 1,000
+ * storage keys (bulkyFakeReport). It hands over a tiny screenshot for each phase.
  */
 import {
   noBehaviour,
@@ -160,6 +161,7 @@ export function createFakeRunScan(delayMs: number): RunScan {
     const failure = /^fail-([a-z-]+)\./.exec(host);
     if (failure) throw Object.assign(new Error(failure[1]), { code: failure[1] });
     for (const screenshot of fakeScreenshots()) onScreenshot?.(screenshot);
+    if (host.startsWith('bulky.')) return bulkyFakeReport(id, url);
     return fakeReport(id, url, host.startsWith('clean.'));
   };
 }
@@ -181,3 +183,22 @@ export const fakeParseScanUrl: ParseScanUrl = (input) => {
   if (!url.hostname.includes('.')) return { ok: false, reason: 'not-a-url' };
   return { ok: true, url: url.href };
 };
+
+/**
+ * The fake report with `keys` storage keys at the first visit, half localStorage and half
+ * sessionStorage, all unknown: what any page can create (500 a phase is the report's cap), and
+ * a draft policy of that many rows, the heaviest one to build.
+ */
+export function bulkyFakeReport(id: string, url: string, keys = 1000): ScanReport {
+  const report = fakeReport(id, url);
+  const origin = new URL(url).origin;
+  report.firstVisit.storage = Array.from({ length: keys }, (_, n) => ({
+    area: n % 2 === 0 ? 'localStorage' : 'sessionStorage',
+    origin,
+    key: `bloat-key-${String(n).padStart(4, '0')}-${'x'.repeat(40)}`,
+    category: 'unknown',
+    platform: null,
+    source: null,
+  }));
+  return report;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScanUrl } from '../../../server/scanner/api/url-input';
+import { keptAddress, parseScanUrl } from '../../../server/scanner/api/url-input';
 
 const none = new Set<string>();
 const parse = (input: string, allow = none) => parseScanUrl(input, allow);
@@ -53,6 +53,15 @@ describe('parseScanUrl', () => {
     ['https://a.b.localhost./x', 'blocked-address'],
     ['localhost.', 'blocked-address'],
     ['http://intranet./', 'blocked-address'],
+    // Special-use names never resolve publicly, with or without a trailing dot or upper case.
+    ['http://metadata.google.internal/', 'blocked-address'],
+    ['http://a.test./x', 'blocked-address'],
+    ['https://printer.local/', 'blocked-address'],
+    ['https://shop.invalid/', 'blocked-address'],
+    ['https://www.EXAMPLE/', 'blocked-address'],
+    ['http://duckduckgogg42xjoc72x3sjasowoarfbgcmvfimaftt6twagswzczad.onion/', 'blocked-address'],
+    ['https://a.b.localhost/', 'blocked-address'],
+    ['http://metadata.goog/', 'blocked-address'],
   ] as const)('refuses %j: %s', (input, reason) => {
     expect(parse(input)).toEqual({ ok: false, reason });
   });
@@ -71,6 +80,20 @@ describe('parseScanUrl', () => {
     });
     expect(parse('http://127.0.0.1:4101/', allow)).toEqual({ ok: false, reason: 'port' });
     expect(parse('http://127.0.0.1/', allow)).toEqual({ ok: false, reason: 'blocked-address' });
+  });
+  it('lets an allowlisted special-use name through, as the test fixtures use them', () => {
+    const allow = new Set(['site.test:4100']);
+    expect(parse('http://site.test:4100/a', allow)).toEqual({
+      ok: true,
+      url: 'http://site.test:4100/a',
+    });
+    expect(parse('http://other.test/', allow)).toEqual({ ok: false, reason: 'blocked-address' });
+  });
+  it('keeps scheme, host and path of an address, never its query or fragment', () => {
+    expect(keptAddress('https://shop.com.tr/reset?token=SECRET&email=a%40b.tr#top')).toBe(
+      'https://shop.com.tr/reset',
+    );
+    expect(keptAddress('http://shop.com.tr/?')).toBe('http://shop.com.tr/');
   });
   it('allows public IP literals', () => {
     expect(parse('http://93.184.215.14/')).toEqual({ ok: true, url: 'http://93.184.215.14/' });

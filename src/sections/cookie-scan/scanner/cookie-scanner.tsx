@@ -8,6 +8,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { queryParam } from '../../../routing/page-markers';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { scannerDefaults } from '../../../config/scanner';
+import { dateLocale } from '../../../lib/format-date';
 import {
   isOneOf,
   urlRefusals,
@@ -44,11 +45,18 @@ export interface CookieScannerProps {
 
 type View =
   | { kind: 'idle' }
-  | { kind: 'refused'; error: CreateScanError }
+  /** `againAt`: when the site can be scanned again (ms since the epoch), for a cooldown. */
+  | { kind: 'refused'; error: CreateScanError; againAt?: number }
   | { kind: 'watching'; id: string; status: ScanStatus | null }
   | { kind: 'done'; id: string; report: ScanReport; evidence: EvidenceSummary | null }
   | { kind: 'failed'; id: string; error: ScanErrorCode }
   | { kind: 'lost'; id: string; error: WatchError };
+
+/** The clock time `at` (or now, when the server gave no time) in the page's language. */
+const againTime = (at: number | undefined, language: string) =>
+  new Intl.DateTimeFormat(dateLocale(language), { timeStyle: 'short' }).format(
+    new Date(at ?? Date.now()),
+  );
 
 /** Errors that say the scanner cannot take this scan now: the request form is the way on. */
 const NEEDS_FALLBACK: readonly string[] = ['rate-limited', 'queue-full', 'unavailable', 'network'];
@@ -77,7 +85,7 @@ export function CookieScanner({
   noticeHref,
   pollMs = POLL_MS,
 }: CookieScannerProps) {
-  const { t } = useTranslation('cookie-scanner');
+  const { t, i18n } = useTranslation('cookie-scanner');
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
@@ -132,7 +140,13 @@ export function CookieScanner({
     const result = await createScan(scannerUrl, value);
     setSubmitting(false);
     if (!result.ok) {
-      setView({ kind: 'refused', error: result.error });
+      setView({
+        kind: 'refused',
+        error: result.error,
+        ...(result.retryAfterSeconds !== undefined && {
+          againAt: Date.now() + result.retryAfterSeconds * 1000,
+        }),
+      });
       inputRef.current?.focus();
       return;
     }
@@ -157,7 +171,9 @@ export function CookieScanner({
   if (view.kind === 'refused') {
     const text = isOneOf(urlRefusals, view.error)
       ? t(`refusals.${view.error}`)
-      : t(`errors.${view.error}`);
+      : view.error === 'recently-scanned'
+        ? t('errors.recently-scanned', { time: againTime(view.againAt, i18n.language) })
+        : t(`errors.${view.error}`);
     message = { severity: NEEDS_FALLBACK.includes(view.error) ? 'warning' : 'error', text };
   } else if (view.kind === 'failed') {
     message = { severity: 'error', text: t(`failures.${view.error}`) };
@@ -222,6 +238,9 @@ export function CookieScanner({
               notice: <ExternalLink href={noticeHref} underline="always" />,
             }}
           />
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('kept')} {t('probe')}
         </Typography>
         <noscript>
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -1,7 +1,8 @@
 /**
- * Runs in the scanned page for the input probe (bundled by page-script.ts): a submit blocker
- * installed before any script of the page, the visible text and email fields, and focus and blur
- * on one of them (the keys are typed by the browser, as a visitor types them).
+ * Runs in the scanned page for the input probe (bundled by page-script.ts): a guard installed
+ * before any script of the page, the visible text and email fields, and focus on one of them (the
+ * keys are typed by the browser, as a visitor types them). The probe types and reads; it submits
+ * nothing and never lets the page see a field left.
  */
 export interface FieldInfo {
   kind: 'text' | 'email';
@@ -12,11 +13,18 @@ export interface FieldInfo {
 const KEY = '__scanProbeFields';
 
 /**
- * Nothing typed is ever submitted: submit events are cancelled before any listener of the page
- * sees them (capture phase, on window), and a script's own `submit()`/`requestSubmit()` does
- * nothing.
+ * Leaving a field (focus moving to the next one) fires change, blur and focusout; a real site may
+ * sign the typed address up for a newsletter on them. They stop at window's capture phase, before
+ * any listener of the page (this runs before its scripts), the field's own included.
  */
-export function blockSubmit(): void {
+const LEAVING_EVENTS = ['change', 'blur', 'focusout'] as const;
+
+/**
+ * Nothing typed is ever submitted, and the page never learns a field was left: submit events are
+ * cancelled before any listener of the page sees them (capture phase, on window), a script's own
+ * `submit()`/`requestSubmit()` does nothing, and change, blur and focusout stop at window.
+ */
+export function guardProbePage(): void {
   window.addEventListener(
     'submit',
     (event) => {
@@ -25,6 +33,9 @@ export function blockSubmit(): void {
     },
     true,
   );
+  for (const type of LEAVING_EVENTS) {
+    window.addEventListener(type, (event) => event.stopImmediatePropagation(), true);
+  }
   const noop = () => undefined;
   Object.defineProperty(HTMLFormElement.prototype, 'submit', { value: noop });
   Object.defineProperty(HTMLFormElement.prototype, 'requestSubmit', { value: noop });
@@ -62,9 +73,4 @@ export function focusProbeField(index: number): boolean {
   input.value = '';
   input.focus();
   return document.activeElement === input;
-}
-
-/** Leaves the `index`-th field, as a visitor moving on does (blur, then change). */
-export function blurProbeField(index: number): void {
-  fieldAt(index)?.blur();
 }
