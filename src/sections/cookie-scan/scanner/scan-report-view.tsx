@@ -43,7 +43,16 @@ export interface ScanReportViewProps {
   evidence: ScanEvidenceLinks | null;
 }
 
-const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
+const CANNOT_SEE = [
+  'loggedIn',
+  'server',
+  'serverSide',
+  'texts',
+  'later',
+  'category',
+  'functional',
+  'unknown',
+] as const;
 
 /**
  * Printing keeps the report alone: the site's header, footer, the form, the buttons and the
