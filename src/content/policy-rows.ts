@@ -19,6 +19,11 @@ export type PolicyDurationUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 export interface PolicyDuration {
   value: number;
   unit: PolicyDurationUnit;
+  /**
+   * The lifetime the scanning browser kept, at its cap (Chromium keeps a cookie at most 400 days):
+   * the site may set a longer one.
+   */
+  atLeast?: boolean;
 }
 
 /** A purpose written in `consent-policy`: a declared cookie's, or the consent record's. */
@@ -32,17 +37,26 @@ export interface PolicyRow {
   prefix: boolean;
   storage: 'cookie' | 'localStorage' | 'sessionStorage';
   /**
-   * Who writes it: a short name (the party column) and the legal entity (the provider column).
-   * A null legal name, or a null provider, is a field the site owner fills in.
+   * Who writes it: `site`, this site itself (its own software, or the network in front of it); a
+   * provider with a short name and its legal entity (the provider column), where a null legal
+   * name is a field the site owner fills in with the name as a hint; null: the owner says.
    */
-  provider: { name: string; legalName: string | null } | null;
-  /** `first`: on the site's own domain (a provider's script may write it); `third`: elsewhere. */
+  provider: 'site' | { name: string; legalName: string | null } | null;
+  /**
+   * True when the provider's own script is known to write it on this site's domain (our declared
+   * cookies). A scan does not see who wrote a cookie, so its rows never claim it.
+   */
+  writtenByProviderScript: boolean;
+  /** `first`: on the site's own domain; `third`: elsewhere (`host`, when known). */
   party: 'first' | 'third';
+  host?: string;
+  /** The category is a cookie database's general view of the name, for the owner to confirm. */
+  categoryFromDatabase?: boolean;
   /** Null: a field the site owner fills in. */
   purpose: PolicyPurpose | null;
   /**
-   * How long it is kept: a duration; `session` until the browser (or, for session storage, the
-   * tab) closes; `untilDeleted` for local storage, which does not expire. Null: the owner says.
+   * How long it is kept: a duration; `session` for a cookie until the browser ends the session,
+   * for session storage until the tab closes; `untilDeleted` for local storage, which does not expire. Null: the owner says.
    */
   duration: PolicyDuration | 'session' | 'untilDeleted' | null;
 }
@@ -57,6 +71,7 @@ export function declaredRows(category: OptionalCategory): PolicyRow[] {
       prefix: cookie.prefix === true,
       storage: 'cookie',
       provider: { name: provider.name, legalName: provider.legalName },
+      writtenByProviderScript: true,
       party: cookie.party,
       purpose: `cookies.${cookie.id}`,
       duration: cookie.duration,
@@ -71,7 +86,8 @@ export function consentRecordRow(): PolicyRow {
     name: consentRecordStorage.key,
     prefix: false,
     storage: 'localStorage',
-    provider: null,
+    provider: 'site',
+    writtenByProviderScript: false,
     party: 'first',
     purpose: 'record.purpose',
     duration: { value: consentRecordStorage.validDays, unit: 'day' },

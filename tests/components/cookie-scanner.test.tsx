@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeReport } from '../../server/scanner/testing/fake-engine';
 import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
+import ScanReportView from '../../src/sections/cookie-scan/scanner/scan-report-view';
 import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-scanner';
 import { scannerDefaults } from '../../src/config/scanner';
 import { languages as siteLanguages } from '../../src/i18n/config';
@@ -164,7 +165,8 @@ describe.each(languages)('%s', (language) => {
       { name: copy.report.evidence.title },
       { timeout: 10_000 },
     );
-    const section = heading.closest('section') as HTMLElement;
+    // Folded under its heading (details/summary), after the findings.
+    const section = heading.closest('details') as HTMLElement;
     const images = within(section).getAllByRole('img');
     expect(images.map((image) => [image.getAttribute('alt'), image.getAttribute('src')])).toEqual([
       [copy.report.evidence.alt.firstVisit, `/api/scans/${ID}/screenshots/first-visit.jpg`],
@@ -205,6 +207,76 @@ describe.each(languages)('%s', (language) => {
     await screen.findByRole('heading', { name: copy.report.findings.title }, { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: copy.report.evidence.title })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('opens the report with a verdict and the findings most serious first; details follow, folded', async () => {
+    fakeApi({ status: 202, body: { id: ID } }, [
+      { status: 'done', evidence: null, report: fakeReport(ID, 'https://shop.example/') },
+    ]);
+    mount();
+    await scan('shop.example');
+    const verdict = await screen.findByRole(
+      'heading',
+      { name: copy.report.verdict.title },
+      { timeout: 10_000 },
+    );
+    const box = verdict.closest('[data-verdict]') as HTMLElement;
+    expect(box.getAttribute('data-verdict')).toBe('high');
+    expect(within(box).getByText(copy.report.verdict.levels.high)).toBeTruthy();
+    // The fake report: two high findings, two medium, none low.
+    expect(
+      within(box).getByText(
+        copy.report.verdict.counts
+          .replace('{{high}}', '2')
+          .replace('{{medium}}', '2')
+          .replace('{{low}}', '0'),
+      ),
+    ).toBeTruthy();
+    expect(box.querySelector('[data-first-todo]')?.getAttribute('data-first-todo')).toBe(
+      'non-essential-before-choice',
+    );
+    expect(box.textContent).toContain(copy.findings['non-essential-before-choice'].todo);
+    const order = [copy.report.verdict.title, copy.report.findings.title, copy.report.details].map(
+      (name) => screen.getByRole('heading', { name }),
+    );
+    for (let i = 1; i < order.length; i += 1)
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    expect(
+      [...document.querySelectorAll('[data-finding]')].map((f) => f.getAttribute('data-finding')),
+    ).toEqual([
+      'non-essential-before-choice',
+      'no-reject-on-first-layer',
+      'possible-transfer-abroad',
+      'cookies-missing-from-policy',
+    ]);
+    for (const name of [
+      copy.report.cookies.title,
+      copy.report.hosts.title,
+      copy.report.story.title,
+    ])
+      expect(screen.getByRole('heading', { name }).closest('details')).not.toBeNull();
+    // 4.2 seconds, written as the page's language writes numbers.
+    expect(
+      screen.getByText(new RegExp(language === 'tr' ? '4,2 saniyede' : 'in 4.2 s')),
+    ).toBeTruthy();
+  });
+
+  it('shows no verdict for a scan that did not complete', async () => {
+    renderWithProviders(
+      <ScanReportView
+        report={fakeReport(ID, 'https://shop.example/')}
+        shareUrl="/cookie-scan?scan=x"
+        contactHref={CONTACT}
+        policyDraftHref={() => '/draft'}
+        evidence={null}
+        complete={false}
+      />,
+      language,
+    );
+    expect(screen.queryByRole('heading', { name: copy.report.verdict.title })).toBeNull();
+    expect(screen.getByRole('heading', { name: copy.report.findings.title })).toBeTruthy();
   });
 
   it('says the automated check found no problem, then what it cannot see', async () => {

@@ -10,11 +10,15 @@ import { supplementEntries, supplementHosts } from './data/supplement';
 type OcdEntry = [platform: number, category: string, name: string, domain: string, wildcard: 0 | 1];
 const entries = ocd.entries as OcdEntry[];
 
-/** The database's categories mapped to ours; anything else is unknown. */
+/**
+ * The database's categories mapped to the Guide's by what they mean, as its README defines them:
+ * "Functional (also known as technical, essential or strictly necessary)" is our necessary;
+ * "Personalization (also known as preferences)" is our functional. Anything else is unknown.
+ */
 export const categoryMap: Record<string, CookieCategory> = {
   Necessary: 'necessary',
   Security: 'necessary',
-  Functional: 'functional',
+  Functional: 'necessary',
   Personalization: 'functional',
   Analytics: 'analytics',
   Marketing: 'marketing',
@@ -54,6 +58,52 @@ const domainMatches = (cookieDomain: string, entry: OcdEntry) =>
       bareDomain(cookieDomain) === entryDomain ||
       bareDomain(cookieDomain).endsWith(`.${entryDomain}`),
   );
+
+/**
+ * Platforms that are software the site runs or a network in front of it (a framework, a shop or
+ * content system, a load balancer, a CDN or bot shield), not a service the site sends data to:
+ * their cookie on the site's own domain is the site's, whatever the database names.
+ */
+const siteSoftwarePlatforms = new Set([
+  'Adobe ColdFusion',
+  'Akamai',
+  'Akamai Botmanager',
+  'Amazon Web Services',
+  'ASP.net',
+  'CakePHP',
+  'Citrix',
+  'Cloudflare',
+  'CloudFlare',
+  'CraftCMS',
+  'Devise (Ruby on Rails)',
+  'Django',
+  'Drupal CMS',
+  'f5 BIG-IP',
+  'Imperva',
+  'Intershop',
+  'J2EE',
+  'Joomla!',
+  'Kentico',
+  'Keycloak',
+  'Laravel',
+  'Magento',
+  'NGINX Ingresss',
+  'nopCommerce',
+  'PHP.net',
+  'phpMyAdmin',
+  'Plesk',
+  'Ruby on Rails',
+  'TYPO3',
+  'vBulletin',
+  'Vercel',
+  'WooCommerce',
+  'Wordpress',
+  'WordPress',
+  'WPML',
+  'Xenforo',
+]);
+export const isSiteSoftware = (platform: string | null): boolean =>
+  platform !== null && siteSoftwarePlatforms.has(platform);
 
 /**
  * Names that a site's own software uses as readily as the platform the database files them under

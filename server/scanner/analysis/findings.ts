@@ -4,6 +4,7 @@
  * score: a site with no finding reads "this automated check found no problem".
  */
 import { grantsStorage } from './behaviour';
+import { tagManagerDomains } from './data/supplement';
 import {
   isNonEssential,
   type BannerDetection,
@@ -71,6 +72,26 @@ function unknownEvidence(phase: PhaseObservation): Finding['evidence'] {
   if (cookies.length > 0) evidence.cookies = cookies;
   if (storage.length > 0) evidence.storage = storage;
   return evidence;
+}
+
+const isTagManager = (host: string) =>
+  tagManagerDomains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+
+/**
+ * Before any choice: high, or medium when all it shows is a tag manager's container loading (no
+ * cookie, key, measurement host or Google hit): the request itself carries the visitor's IP address
+ * and the page address to the provider, but what the container then does is not visible in it.
+ */
+function beforeChoiceSeverity(
+  evidence: Finding['evidence'],
+  phase: PhaseObservation,
+): Finding['severity'] {
+  const containerOnly =
+    !evidence.cookies?.length &&
+    !evidence.storage?.length &&
+    (evidence.hosts ?? []).every(isTagManager) &&
+    phase.behaviour.googleHits.length === 0;
+  return containerOnly ? 'medium' : 'high';
 }
 
 const isEmpty = (evidence: Finding['evidence']) =>
@@ -181,7 +202,12 @@ export function deriveFindings(input: FindingInput): Finding[] {
   const add = (id: Finding['id'], severity: Finding['severity'], evidence: Finding['evidence']) => {
     if (!isEmpty(evidence)) findings.push({ id, severity, evidence });
   };
-  add('non-essential-before-choice', 'high', nonEssentialEvidence(input.firstVisit));
+  const beforeChoice = nonEssentialEvidence(input.firstVisit);
+  add(
+    'non-essential-before-choice',
+    beforeChoiceSeverity(beforeChoice, input.firstVisit),
+    beforeChoice,
+  );
   // A name no database knows may be strictly necessary: worth checking, never high on its own.
   add('unknown-before-choice', 'low', unknownEvidence(input.firstVisit));
   // Good practice, not a rule found in the Law or the Guide: medium.

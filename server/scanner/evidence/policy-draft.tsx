@@ -22,7 +22,7 @@ import {
   type PolicyColumn,
 } from '../../../src/sections/cookie-policy/policy-table.tsx';
 import { tokens } from '../../../src/theme/tokens.ts';
-import { draftGroups, type DraftGroup } from './policy-draft-rows.ts';
+import { draftGroups, draftRecipients, type DraftGroup } from './policy-draft-rows.ts';
 import type { ScanReport } from '../../../src/scanner-contract/report.ts';
 
 export const DRAFT_COLUMNS: readonly PolicyColumn[] = [
@@ -82,52 +82,229 @@ const draftSx = {
   '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0, mb: 2 },
   '& dt': { fontWeight: 700 },
   '& dd': { m: 0 },
-  '& td, & th': { overflowWrap: 'anywhere' },
+  '& td, & th': { overflowWrap: 'anywhere', textAlign: 'start', verticalAlign: 'top', p: 1 },
+  '& ol li, & ul li': { mb: 0.5 },
 } as const;
 
+/**
+ * The sections a notice under KVKK art. 10 and the Communiqué on the Obligation to Inform (art. 4)
+ * must have, in the draft's order: each is a `section[data-section]`, fixed text or owner fields.
+ */
+export const DRAFT_SECTIONS = [
+  'controller',
+  'purposes',
+  'method',
+  'recipients',
+  'logs',
+  'rights',
+  'apply',
+  'consent',
+  'effective',
+] as const;
+
+/**
+ * `text` with each `{{name}}` of `fields` as a marked owner field: a fixed sentence (the contact
+ * notice's how-to-apply) whose values only the owner knows.
+ */
+function withOwnerFields(
+  text: (values: Record<string, string>) => string,
+  fields: Record<string, string>,
+): ReactNode[] {
+  const marker = '\u0000';
+  const values = Object.fromEntries(
+    Object.keys(fields).map((name) => [name, `${marker}${name}${marker}`]),
+  );
+  return text(values)
+    .split(marker)
+    .map((part, index) =>
+      index % 2 === 1 && fields[part] !== undefined ? (
+        <OwnerField key={index} id={`policy-${part}`}>
+          {fields[part]}
+        </OwnerField>
+      ) : (
+        part
+      ),
+    );
+}
+
 function PolicyDraft({ report, groups }: { report: ScanReport; groups: DraftGroup[] }) {
-  const { t, i18n } = useTranslation(['cookie-scanner', 'consent-policy', 'consent']);
+  const { t, i18n } = useTranslation([
+    'cookie-scanner',
+    'consent-policy',
+    'consent',
+    'contact-notice',
+  ]);
   const date = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     dateStyle: 'long',
     timeZone: 'Europe/Istanbul',
   }).format(new Date(report.startedAt));
   const host = new URL(report.finalUrl || report.url).hostname;
+  const recipients = draftRecipients(report);
+  const rights = t('contact-notice:sections.rights.items', { returnObjects: true }) as string[];
+  const apply = t('contact-notice:sections.apply.intro', { returnObjects: true }) as string[];
+  /** The paragraph `index` of the contact notice's how-to-apply, with these values. */
+  const applyText = (index: number) => (values: Record<string, string>) =>
+    (
+      t('contact-notice:sections.apply.intro', {
+        returnObjects: true,
+        ...values,
+      }) as string[]
+    )[index] ?? '';
   return (
     <Box component="main" sx={draftSx}>
       <p data-draft-notice>{t('policyDraft.notice', { date })}</p>
       <h1>{t('policyDraft.title', { host })}</h1>
-      <p>{t('policyDraft.lead', { url: report.finalUrl || report.url })}</p>
-      <h2>{t('consent-policy:controller.title')}</h2>
-      <p>
-        <OwnerField id="policy-controller">{t('policyDraft.owner.controller')}</OwnerField>
-      </p>
-      <h2>{t('consent-policy:categories.title')}</h2>
-      {groups.length === 0 && <p>{t('policyDraft.none')}</p>}
-      {groups.map(({ category, rows }) => (
-        <section key={category} data-category={category}>
-          <h3>
-            {category === 'unknown'
-              ? t('policyDraft.unknown.title')
-              : t(`consent:categories.${category}.name`)}
-          </h3>
-          {category === 'unknown' && <p>{t('policyDraft.unknown.text')}</p>}
-          <dl>
-            <dt>{t('consent-policy:categories.groundLabel')}</dt>
-            <dd>
-              <OwnerField id="policy-ground">{t('policyDraft.owner.ground')}</OwnerField>
-            </dd>
-          </dl>
-          <PolicyTable rows={rows} columns={DRAFT_COLUMNS} />
-        </section>
-      ))}
-      <h2>{t('consent-policy:transfers.title')}</h2>
-      <p>
-        <OwnerField id="policy-transfer">{t('policyDraft.owner.transfers')}</OwnerField>
-      </p>
-      <h2>{t('consent-policy:serverLogs.title')}</h2>
-      <p>
-        <OwnerField id="policy-logs">{t('policyDraft.owner.logs')}</OwnerField>
-      </p>
+      <div data-draft-lead>
+        <p>{t('policyDraft.lead', { url: report.finalUrl || report.url })}</p>
+        <ol>
+          {(['write', 'check', 'fixed', 'remove'] as const).map((step) => (
+            <li key={step}>{t(`policyDraft.steps.${step}`)}</li>
+          ))}
+        </ol>
+      </div>
+      <section data-section="controller">
+        <h2>{t('consent-policy:controller.title')}</h2>
+        <p>
+          <OwnerField id="policy-controller">{t('policyDraft.owner.controller')}</OwnerField>
+        </p>
+      </section>
+      <section data-section="purposes">
+        <h2>{t('consent-policy:categories.title')}</h2>
+        <p>{t('policyDraft.categoriesIntro')}</p>
+        {groups.length === 0 && <p>{t('policyDraft.none')}</p>}
+        {groups.map(({ category, rows }) => (
+          <section key={category} data-category={category}>
+            <h3>
+              {category === 'unknown'
+                ? t('policyDraft.unknown.title')
+                : t(`consent:categories.${category}.name`)}
+            </h3>
+            {category === 'unknown' ? (
+              <p>{t('policyDraft.unknown.text')}</p>
+            ) : (
+              <dl>
+                <dt>{t('policyDraft.purposeLabel')}</dt>
+                <dd>
+                  <OwnerField id="policy-category-purpose">
+                    {t('policyDraft.owner.purpose')}
+                  </OwnerField>
+                </dd>
+                <dt>{t('consent-policy:categories.groundLabel')}</dt>
+                <dd>
+                  <OwnerField id="policy-ground">{t(`policyDraft.grounds.${category}`)}</OwnerField>
+                </dd>
+              </dl>
+            )}
+            <PolicyTable rows={rows} columns={DRAFT_COLUMNS} />
+          </section>
+        ))}
+      </section>
+      <section data-section="method">
+        <h2>{t('policyDraft.method.title')}</h2>
+        <p>{t('policyDraft.method.text')}</p>
+      </section>
+      <section data-section="recipients">
+        <h2>{t('consent-policy:transfers.title')}</h2>
+        <p>{t('policyDraft.recipients.intro')}</p>
+        {recipients.length === 0 ? (
+          <p>
+            <OwnerField id="policy-transfer">{t('policyDraft.recipients.none')}</OwnerField>
+          </p>
+        ) : (
+          <>
+            <p>
+              <OwnerField id="policy-transfer">{t('policyDraft.recipients.checklist')}</OwnerField>
+            </p>
+            <table>
+              <thead>
+                <tr>
+                  {(['recipient', 'hosts', 'purpose', 'country', 'basis'] as const).map(
+                    (column) => (
+                      <th key={column} scope="col">
+                        {t(`policyDraft.recipients.columns.${column}`)}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {recipients.map((recipient) => (
+                  <tr key={recipient.hosts.join(' ')}>
+                    <td>
+                      <OwnerField id="policy-recipient">
+                        {recipient.owner !== null
+                          ? t('policyDraft.owner.recipientHint', { owner: recipient.owner })
+                          : t('policyDraft.owner.recipient')}
+                      </OwnerField>
+                    </td>
+                    <td>
+                      {recipient.hosts.map((name, index) => (
+                        <span key={name}>
+                          {index > 0 && ', '}
+                          <code>{name}</code>
+                        </span>
+                      ))}
+                    </td>
+                    <td>
+                      <OwnerField id="policy-transfer-purpose">
+                        {t('policyDraft.owner.transferPurpose')}
+                      </OwnerField>
+                    </td>
+                    <td>
+                      <OwnerField id="policy-country">{t('policyDraft.owner.country')}</OwnerField>
+                    </td>
+                    <td>
+                      <OwnerField id="policy-basis">{t('policyDraft.owner.basis')}</OwnerField>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+        <p>{t('consent-policy:transfers.others')}</p>
+      </section>
+      <section data-section="logs">
+        <h2>{t('consent-policy:serverLogs.title')}</h2>
+        <p>
+          <OwnerField id="policy-logs">{t('policyDraft.owner.logs')}</OwnerField>
+        </p>
+      </section>
+      <section data-section="rights">
+        <h2>{t('contact-notice:sections.rights.title')}</h2>
+        <p>{t('policyDraft.rights.intro')}</p>
+        <ul>
+          {rights.map((right) => (
+            <li key={right}>{right}</li>
+          ))}
+        </ul>
+      </section>
+      <section data-section="apply">
+        <h2>{t('contact-notice:sections.apply.title')}</h2>
+        {apply.map((_, index) => (
+          <p key={index}>
+            {withOwnerFields((values) => applyText(index)(values), {
+              kep: t('policyDraft.owner.kep'),
+              email: t('policyDraft.owner.email'),
+            })}
+          </p>
+        ))}
+      </section>
+      <section data-section="consent">
+        <h2>{t('policyDraft.consent.title')}</h2>
+        <p>
+          {t('policyDraft.consent.text')}{' '}
+          <OwnerField id="policy-consent">{t('policyDraft.owner.consent')}</OwnerField>
+        </p>
+        <p>{t('policyDraft.consent.browser')}</p>
+      </section>
+      <section data-section="effective">
+        <p>
+          {withOwnerFields((values) => t('contact-notice:effective', values as { date: string }), {
+            date: t('policyDraft.owner.effective'),
+          })}
+        </p>
+      </section>
     </Box>
   );
 }

@@ -38,9 +38,13 @@ const DESIGNATORS: Record<PolicyDuration['unit'], string> = {
   year: 'Y',
 };
 
-/** "2 yıl" / "2 years", marked up as an ISO 8601 duration (`P2Y`, `PT1H`) for machines. */
-function Duration({ duration, language }: { duration: PolicyDuration; language: string }) {
-  const text = new Intl.NumberFormat(language, {
+/**
+ * "2 yıl" / "2 years", marked up as an ISO 8601 duration (`P2Y`, `PT1H`) for machines; at the
+ * scanning browser's cap, "en az 400 gün" with what that means.
+ */
+function Duration({ duration }: { duration: PolicyDuration }) {
+  const { t, i18n } = useTranslation('consent-policy');
+  const text = new Intl.NumberFormat(i18n.language, {
     style: 'unit',
     unit: duration.unit,
     unitDisplay: 'long',
@@ -49,7 +53,11 @@ function Duration({ duration, language }: { duration: PolicyDuration; language: 
   const iso = designator.startsWith('T')
     ? `PT${duration.value}${designator.slice(1)}`
     : `P${duration.value}${designator}`;
-  return <time dateTime={iso}>{text}</time>;
+  return (
+    <time dateTime={iso}>
+      {duration.atLeast === true ? t('table.atLeast', { duration: text }) : text}
+    </time>
+  );
 }
 
 /** A value the site owner must supply, in the bracketed words of the locale files. */
@@ -63,8 +71,7 @@ export interface PolicyTableProps {
 }
 
 export function PolicyTable({ rows, columns }: PolicyTableProps) {
-  const { t, i18n } = useTranslation('consent-policy');
-  const language = i18n.language;
+  const { t } = useTranslation('consent-policy');
 
   const value = (column: PolicyColumn, row: PolicyRow): ReactNode => {
     switch (column) {
@@ -73,31 +80,43 @@ export function PolicyTable({ rows, columns }: PolicyTableProps) {
       case 'type':
         return t(`table.${row.storage}`);
       case 'provider':
+        if (row.provider === 'site') return t('table.thisSite');
+        if (row.provider?.legalName) return row.provider.legalName;
         return (
-          row.provider?.legalName ?? (
-            <OwnerField id="policy-provider">{t('table.owner.provider')}</OwnerField>
-          )
+          <OwnerField id="policy-provider">
+            {row.provider
+              ? t('table.owner.providerHint', { platform: row.provider.name })
+              : t('table.owner.provider')}
+          </OwnerField>
         );
-      case 'party':
-        if (row.provider === null) {
-          return t(row.party === 'first' ? 'table.firstParty' : 'table.thirdParty');
+      case 'party': {
+        if (row.party === 'third') {
+          const by = row.host ?? (typeof row.provider === 'object' ? row.provider?.name : null);
+          return by ? t('table.thirdPartyBy', { provider: by }) : t('table.thirdParty');
         }
-        return t(row.party === 'first' ? 'table.firstPartyBy' : 'table.thirdPartyBy', {
-          provider: row.provider.name,
-        });
+        if (row.provider === 'site') return t('table.firstParty');
+        return row.provider !== null && row.writtenByProviderScript
+          ? t('table.firstPartyBy', { provider: row.provider.name })
+          : t('table.firstPartyDomain');
+      }
       case 'purpose':
-        return row.purpose !== null ? (
-          t(row.purpose)
-        ) : (
-          <OwnerField id="policy-purpose">{t('table.owner.purpose')}</OwnerField>
+        if (row.purpose !== null) return t(row.purpose);
+        return (
+          <>
+            <OwnerField id="policy-purpose">{t('table.owner.purpose')}</OwnerField>
+            {row.categoryFromDatabase === true && (
+              <small data-category-note> {t('table.categoryNote')}</small>
+            )}
+          </>
         );
       case 'duration':
         if (row.duration === null) {
           return <OwnerField id="policy-duration">{t('table.owner.duration')}</OwnerField>;
         }
-        if (row.duration === 'session') return t('table.session');
+        if (row.duration === 'session')
+          return t(row.storage === 'sessionStorage' ? 'table.sessionTab' : 'table.session');
         if (row.duration === 'untilDeleted') return t('table.untilDeleted');
-        return <Duration duration={row.duration} language={language} />;
+        return <Duration duration={row.duration} />;
     }
   };
 

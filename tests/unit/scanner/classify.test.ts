@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, trackerOwner } from '../../../server/scanner/analysis/classify';
+import { classify, isSiteSoftware, trackerOwner } from '../../../server/scanner/analysis/classify';
 import ocd from '../../../server/scanner/analysis/data/open-cookie-database.json';
 import {
   supplementEntries,
@@ -15,7 +15,38 @@ describe('classify', () => {
     });
     expect(classify('_fbp').category).toBe('marketing');
     expect(classify('IDE', '.doubleclick.net').category).toBe('marketing');
-    expect(classify('PHPSESSID').category).toBe('functional');
+    expect(classify('PHPSESSID').category).toBe('necessary');
+  });
+  it("maps the database's categories by what its README says they mean", () => {
+    // "Functional (also known as technical, essential or strictly necessary)"
+    expect(classify('PHPSESSID', 'www.shop.example')).toEqual({
+      category: 'necessary',
+      platform: 'PHP.net',
+      source: 'open-cookie-database',
+    });
+    for (const name of [
+      'ASP.NET_SessionId',
+      '__cf_bm',
+      'OptanonConsent',
+      'CookieConsent',
+      'cookieyes-consent',
+      'JSESSIONID',
+      'laravel_session',
+    ]) {
+      expect([name, classify(name, 'www.shop.example').category]).toEqual([name, 'necessary']);
+    }
+    // "Personalization (also known as preferences)"
+    const personalization = ocd.entries.find((entry) => entry[1] === 'Personalization');
+    expect(personalization).toBeDefined();
+    expect(classify(personalization![2] as string, personalization![3] as string).category).toBe(
+      'functional',
+    );
+  });
+  it('tells the software a site runs from a service it sends data to', () => {
+    for (const platform of ['PHP.net', 'ASP.net', 'Cloudflare', 'Wordpress', 'Laravel', 'J2EE'])
+      expect([platform, isSiteSoftware(platform)]).toEqual([platform, true]);
+    for (const platform of ['Google Analytics', 'Facebook', 'OneTrust', 'Shopify', null])
+      expect([platform, isSiteSoftware(platform)]).toEqual([platform, false]);
   });
   it("matches the database's wildcard entries by prefix", () => {
     expect(classify('_ga_ABC123XYZ')).toMatchObject({
@@ -73,7 +104,7 @@ describe('classify', () => {
     expect(classify('_fbp', '.shop.example')).toMatchObject({ platform: 'Facebook' });
     expect(classify('hubspotutk', '.shop.example')).toMatchObject({ platform: 'Hubspot' });
     // Generic names the database lists without a domain are the frameworks' own.
-    expect(classify('PHPSESSID', 'shop.example')).toMatchObject({ category: 'functional' });
+    expect(classify('PHPSESSID', 'shop.example')).toMatchObject({ category: 'necessary' });
   });
   it('reads a domain column that lists several domains', () => {
     const several = ocd.entries.find((entry) => / or /.test(entry[3] as string));

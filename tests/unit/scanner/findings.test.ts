@@ -92,6 +92,30 @@ describe('deriveFindings', () => {
       evidence: { cookies: ['IDE', '_ga'], hosts: ['www.googletagmanager.com'] },
     });
   });
+  it('rates a tag-manager container alone before any choice medium, with a measurement host high', () => {
+    const containerOnly = deriveFindings({
+      firstVisit: phase({
+        hosts: [host('site.example', false), host('www.googletagmanager.com')],
+      }),
+      banner: banner(),
+      afterReject: null,
+      afterAccept: null,
+    });
+    expect(containerOnly.find((f) => f.id === 'non-essential-before-choice')).toEqual({
+      id: 'non-essential-before-choice',
+      severity: 'medium',
+      evidence: { hosts: ['www.googletagmanager.com'] },
+    });
+    const measured = deriveFindings({
+      firstVisit: phase({
+        hosts: [host('www.googletagmanager.com'), host('region1.google-analytics.com')],
+      }),
+      banner: banner(),
+      afterReject: null,
+      afterAccept: null,
+    });
+    expect(measured.find((f) => f.id === 'non-essential-before-choice')?.severity).toBe('high');
+  });
   it('rates a first layer without reject as medium: good practice, not a cited rule', () => {
     const findings = deriveFindings({
       firstVisit: phase(),

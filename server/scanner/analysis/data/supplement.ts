@@ -149,3 +149,10 @@ export const supplementHosts: TrackerHost[] = [
     source: `${thirdPartyWeb('Smart Insight Tracking', 'company Emarsys, *.scarabresearch.com')}; ${emarsysSource}`,
   },
 ];
+
+/**
+ * Tag managers: hosts that serve a container or tag library and carry no measurement themselves.
+ * A site using Google's basic consent mode through Tag Manager still loads the container before
+ * any choice, and keeps its Google tags blocked (support.google.com/tagmanager/answer/14009635).
+ */
+export const tagManagerDomains: readonly string[] = ['googletagmanager.com'];

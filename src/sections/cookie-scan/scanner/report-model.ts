@@ -5,6 +5,7 @@
 import {
   isNonEssential,
   type CookieObservation,
+  type Finding,
   type HostObservation,
   type PhaseObservation,
   type ScanReport,
@@ -116,4 +117,33 @@ export function googleHitStates(phase: PhaseObservation) {
     [hit.adStorage, hit.analyticsStorage].every((signal) => signal === null || signal === 'unset'),
   ).length;
   return { count: hits.length, granted, none, denied: hits.length - granted - none };
+}
+
+const SEVERITY_ORDER: readonly Finding['severity'][] = ['high', 'medium', 'low'];
+
+/** The findings, most serious first (the engine's order kept within a severity). */
+export const findingsBySeverity = (findings: readonly Finding[]): Finding[] =>
+  SEVERITY_ORDER.flatMap((severity) => findings.filter((f) => f.severity === severity));
+
+/** What the report opens with: how serious the worst finding is, the counts, what to do first. */
+export interface Verdict {
+  level: Finding['severity'] | 'none';
+  counts: Record<Finding['severity'], number>;
+  /** The most serious finding: its to-do is the first thing to do. */
+  first: Finding | null;
+}
+
+/**
+ * The verdict of a scan, or null for a scan that did not complete: what it missed could change it.
+ */
+export function verdictOf(report: ScanReport, complete: boolean): Verdict | null {
+  if (!complete) return null;
+  const ordered = findingsBySeverity(report.findings);
+  const count = (severity: Finding['severity']) =>
+    ordered.filter((finding) => finding.severity === severity).length;
+  return {
+    level: ordered[0]?.severity ?? 'none',
+    counts: { high: count('high'), medium: count('medium'), low: count('low') },
+    first: ordered[0] ?? null,
+  };
 }

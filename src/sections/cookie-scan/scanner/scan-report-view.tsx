@@ -26,9 +26,12 @@ import {
   googleHitStates,
   hostRows,
   phaseSummaries,
+  findingsBySeverity,
   storageRows,
+  verdictOf,
   type PhaseId,
   type PhaseSummary,
+  type Verdict,
 } from './report-model';
 import { ScanEvidenceView, type ScanEvidenceLinks } from './scan-evidence-view';
 
@@ -41,9 +44,20 @@ export interface ScanReportViewProps {
   policyDraftHref: (language: string) => string;
   /** The screenshots, fingerprint and package; null when the scanner kept none for this scan. */
   evidence: ScanEvidenceLinks | null;
+  /** False for a scan that did not complete: it shows no verdict. */
+  complete?: boolean;
 }
 
-const CANNOT_SEE = ['loggedIn', 'server', 'texts', 'later', 'unknown'] as const;
+const CANNOT_SEE = [
+  'loggedIn',
+  'server',
+  'serverSide',
+  'texts',
+  'later',
+  'category',
+  'functional',
+  'unknown',
+] as const;
 
 /**
  * Printing keeps the report alone: the site's header, footer, the form, the buttons and the
@@ -59,14 +73,93 @@ const PRINT_CSS = `@media print {
 /** Page-given names, hosts and addresses can be one long word: they wrap anywhere. */
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
+/** The report's section headings: the site's heading weight at a section's size. */
+const sectionHeading = { typography: 'h5', fontWeight: 700 } as const;
+
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 4, minWidth: 0 }}>
-      <Typography variant="h3" component="h3" sx={{ typography: 'h5', mb: 1.5 }}>
+      <Typography variant="h3" component="h3" sx={{ ...sectionHeading, mb: 1.5 }}>
         {title}
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** A long part of the report, folded under its heading (details/summary: no script needed). */
+function Folded({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box
+      component="details"
+      sx={{
+        mt: 2,
+        minWidth: 0,
+        borderTop: 1,
+        borderColor: 'divider',
+        pt: 2,
+        '& > summary': { cursor: 'pointer', listStylePosition: 'outside', ml: 2.5 },
+        '@media print': { '& > summary ~ *': { display: 'block' } },
+      }}
+    >
+      <summary>
+        <Typography variant="h3" component="h3" sx={{ ...sectionHeading, display: 'inline' }}>
+          {title}
+        </Typography>
+      </summary>
+      <Box sx={{ mt: 1.5 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** What the report opens with: how serious, what was found, the first thing to do. */
+function VerdictBox({ verdict }: { verdict: Verdict }) {
+  const { t, i18n } = useTranslation('cookie-scanner');
+  const number = new Intl.NumberFormat(dateLocale(i18n.language));
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      data-verdict={verdict.level}
+      sx={{
+        p: 3,
+        mt: 3,
+        borderWidth: 2,
+        borderColor:
+          verdict.level === 'high'
+            ? 'error.main'
+            : verdict.level === 'medium'
+              ? 'warning.main'
+              : 'divider',
+      }}
+    >
+      <Typography variant="h3" component="h3" sx={sectionHeading}>
+        {t('report.verdict.title')}
+      </Typography>
+      <Typography sx={{ mt: 1, fontWeight: 700 }}>
+        {t(`report.verdict.levels.${verdict.level}`)}
+      </Typography>
+      {verdict.first && (
+        <>
+          <Typography sx={{ mt: 1 }}>
+            {t('report.verdict.counts', {
+              high: number.format(verdict.counts.high),
+              medium: number.format(verdict.counts.medium),
+              low: number.format(verdict.counts.low),
+            })}
+          </Typography>
+          <Typography sx={{ mt: 1 }} data-first-todo={verdict.first.id}>
+            <Box component="strong">
+              {t('report.verdict.first', { finding: t(`findings.${verdict.first.id}.title`) })}
+            </Box>{' '}
+            {t(`findings.${verdict.first.id}.todo`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('report.verdict.severities')}
+          </Typography>
+        </>
+      )}
+    </Paper>
   );
 }
 
@@ -77,6 +170,7 @@ export default function ScanReportView({
   contactHref,
   policyDraftHref,
   evidence,
+  complete = true,
 }: ScanReportViewProps) {
   const { t, i18n } = useTranslation('cookie-scanner');
   // A data: address rather than a blob: one needs no clean-up and works the same when printed.
@@ -89,6 +183,10 @@ export default function ScanReportView({
     timeStyle: 'short',
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const seconds = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const verdict = verdictOf(report, complete);
+  const storageArea = (area: 'localStorage' | 'sessionStorage') =>
+    t(`report.storage.areas.${area}`);
   const phaseName = (id: PhaseId) => t(`report.story.${id}`);
   const category = (value: string) =>
     t(
@@ -106,13 +204,13 @@ export default function ScanReportView({
   return (
     <Box data-scan-report sx={{ mt: 4, minWidth: 0 }}>
       <style>{PRINT_CSS}</style>
-      <Typography variant="h2" component="h2" sx={{ typography: 'h4' }}>
+      <Typography variant="h2" component="h2" sx={{ typography: 'h3' }}>
         {t('report.title', { host })}
       </Typography>
       <Typography sx={{ mt: 1, ...wrapAnywhere }} color="text.secondary">
         {t('report.meta', {
           date: dateTime.format(new Date(report.startedAt)),
-          seconds: Math.round(report.durationMs / 100) / 10,
+          seconds: seconds.format(report.durationMs / 1000),
           finalUrl: report.finalUrl,
         })}
       </Typography>
@@ -131,50 +229,7 @@ export default function ScanReportView({
         </AnchorButton>
       </Box>
 
-      <Block title={t('report.banner.title')}>
-        <Typography>
-          {banner.found && banner.method
-            ? t('report.banner.found', {
-                method: t(`report.banner.methods.${banner.method}`, {
-                  cmp: banner.cmp ?? '',
-                }),
-              })
-            : t('report.banner.notFound')}
-          {banner.rejectOnFirstLayer !== null &&
-            ` ${t(banner.rejectOnFirstLayer ? 'report.banner.rejectFirstLayer' : 'report.banner.noRejectFirstLayer')}`}
-        </Typography>
-        {(banner.rejectLabel || banner.acceptLabel) && (
-          <Typography sx={{ mt: 0.5 }}>
-            {t('report.banner.labels', {
-              reject: banner.rejectLabel ?? '—',
-              accept: banner.acceptLabel ?? '—',
-            })}
-          </Typography>
-        )}
-      </Block>
-
-      <Block title={t('report.story.title')}>
-        <Typography color="text.secondary">{t('report.story.lead')}</Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            mt: 2,
-            // minmax(0, …): a long cookie name wraps inside its column instead of widening it.
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {phaseSummaries(report).map((summary) => (
-            <PhaseColumn key={summary.id} summary={summary} />
-          ))}
-        </Box>
-      </Block>
-
-      {evidence && (
-        <Block title={t('report.evidence.title')}>
-          <ScanEvidenceView evidence={evidence} />
-        </Block>
-      )}
+      {verdict && <VerdictBox verdict={verdict} />}
 
       <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
@@ -182,9 +237,11 @@ export default function ScanReportView({
             {t('report.findings.none')}
           </Typography>
         ) : (
-          report.findings.map((finding) => <FindingItem key={finding.id} finding={finding} />)
+          findingsBySeverity(report.findings).map((finding) => (
+            <FindingItem key={finding.id} finding={finding} />
+          ))
         )}
-        <Typography variant="h4" component="h4" sx={{ typography: 'h6', mt: 3 }}>
+        <Typography variant="h4" component="h4" sx={{ typography: 'h6', fontWeight: 700, mt: 3 }}>
           {t('report.cannotSee.title')}
         </Typography>
         <Box component="ul" sx={{ pl: 2.5 }}>
@@ -215,7 +272,55 @@ export default function ScanReportView({
         </Box>
       </Block>
 
-      <Block title={t('report.cookies.title')}>
+      <Typography variant="h3" component="h3" sx={{ ...sectionHeading, mt: 5 }}>
+        {t('report.details')}
+      </Typography>
+      <Block title={t('report.banner.title')}>
+        <Typography>
+          {banner.found && banner.method
+            ? t('report.banner.found', {
+                method: t(`report.banner.methods.${banner.method}`, {
+                  cmp: banner.cmp ?? '',
+                }),
+              })
+            : t('report.banner.notFound')}
+          {banner.rejectOnFirstLayer !== null &&
+            ` ${t(banner.rejectOnFirstLayer ? 'report.banner.rejectFirstLayer' : 'report.banner.noRejectFirstLayer')}`}
+        </Typography>
+        {(banner.rejectLabel || banner.acceptLabel) && (
+          <Typography sx={{ mt: 0.5 }}>
+            {t('report.banner.labels', {
+              reject: banner.rejectLabel ?? '—',
+              accept: banner.acceptLabel ?? '—',
+            })}
+          </Typography>
+        )}
+      </Block>
+
+      <Folded title={t('report.story.title')}>
+        <Typography color="text.secondary">{t('report.story.lead')}</Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            // minmax(0, …): a long cookie name wraps inside its column instead of widening it.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {phaseSummaries(report).map((summary) => (
+            <PhaseColumn key={summary.id} summary={summary} />
+          ))}
+        </Box>
+      </Folded>
+
+      {evidence && (
+        <Folded title={t('report.evidence.title')}>
+          <ScanEvidenceView evidence={evidence} />
+        </Folded>
+      )}
+
+      <Folded title={t('report.cookies.title')}>
         {share && (
           <Typography sx={{ mb: 1.5 }} data-unknown-share>
             {t('report.cookies.unknownShare', { ...share })}
@@ -251,16 +356,16 @@ export default function ScanReportView({
             }))}
           />
         )}
-      </Block>
+      </Folded>
 
-      <Block title={t('report.storage.title')}>
+      <Folded title={t('report.storage.title')}>
         {storage.length === 0 ? (
           <Typography>{t('report.storage.none')}</Typography>
         ) : (
           <Box component="ul" sx={{ pl: 2.5, ...wrapAnywhere }}>
             {storage.map((item) => (
               <li key={`${item.area}|${item.origin}|${item.key}`}>
-                {item.key} ({item.area}, {item.origin}): {category(item.category)}
+                {item.key} ({storageArea(item.area)}, {item.origin}): {category(item.category)}
                 {item.platform && `, ${item.platform}`}
                 {item.sinceChoice &&
                   ` (${phaseName('afterReject')}: ${t(`report.cookies.${item.sinceChoice}`)})`}
@@ -268,9 +373,9 @@ export default function ScanReportView({
             ))}
           </Box>
         )}
-      </Block>
+      </Folded>
 
-      <Block title={t('report.hosts.title')}>
+      <Folded title={t('report.hosts.title')}>
         <ResponsiveTable
           caption={t('report.hosts.caption')}
           columns={(['host', 'party', 'tracker', 'owner', 'requests'] as const).map((column) =>
@@ -287,7 +392,7 @@ export default function ScanReportView({
             ],
           }))}
         />
-      </Block>
+      </Folded>
 
       <Block title={t('report.gpc.title')}>
         <Typography color="text.secondary">{t('report.gpc.context')}</Typography>
