@@ -1,10 +1,12 @@
-// The local consent log: `npm start` (scripts/serve.ts) and `npm run dev` (vite.config.ts) answer
+// The consent log: `npm start` (scripts/serve.ts) and `npm run dev` (vite.config.ts) answer
 // `POST /api/consent-log`, where the site's consent manager sends each decision with sendBeacon
-// when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record is appended as one JSON line to
-// consent-log/<date>.jsonl; anything else gets 400 and is not stored. No IP address, user agent or
-// other request detail is written: the record is the whole proof. Entries past their retention
-// (src/config/consent-retention.json, as the cookie policy states it) are deleted on the first
-// write after the server starts and on the first write of each later day.
+// when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record goes to the store: by default one
+// JSON line appended to consent-log/<date>.jsonl (the file store below); with
+// CONSENT_LOG_DATABASE_URL a PostgreSQL table (scripts/consent-log-postgres.ts). Anything else
+// gets 400 and is not stored. No IP address, user agent or other request detail is written: the
+// record is the whole proof. Entries past their retention (src/config/consent-retention.json, as
+// the cookie policy states it) are deleted on the first write after the server starts and on the
+// first write of each later day.
 import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -33,9 +35,54 @@ const categories = ['necessary', 'functional', 'analytics', 'marketing'];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
+/** One stored decision: the record as the browser sent it, and when the server received it. */
+export interface ConsentLogEntry {
+  id: string;
+  time: string;
+  revision: number;
+  language: string;
+  categories: { necessary: boolean; functional: boolean; analytics: boolean; marketing: boolean };
+  receivedAt: string;
+}
+
+/** Which entries an export reads: decided on the days `from` to `to` (UTC, both included). */
+export interface ConsentLogQuery {
+  from: string;
+  to: string;
+  /** Only this consent id's decisions (a visitor's, for a data subject's request). */
+  id?: string | undefined;
+}
+
+/** Where the log keeps its entries: files by default, PostgreSQL with CONSENT_LOG_DATABASE_URL. */
+export interface ConsentLogStore {
+  /** Human-readable, for the server's start line and launch-check. */
+  readonly name: string;
+  append(entry: ConsentLogEntry): Promise<void>;
+  /** Deletes every entry whose retention has run out at `now`. */
+  prune(now: Date, retention: ConsentRetention): Promise<{ removed: number }>;
+  /** The entries the query selects, oldest decision first. */
+  read(query: ConsentLogQuery): Promise<ConsentLogEntry[]>;
+  close(): Promise<void>;
+}
+
+/** The first moment after the query's last day, and its first moment (UTC). */
+export function queryBounds(query: ConsentLogQuery): { start: Date; end: Date } {
+  const day = (text: string, name: string) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) {
+      throw new Error(`${name} must be a date (YYYY-MM-DD), not "${text}"`);
+    }
+    return date;
+  };
+  const start = day(query.from, '--from');
+  const end = day(query.to, '--to');
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { start, end };
+}
+
 /** Where records are stored: `CONSENT_LOG_DIR`, else consent-log/ in the working directory. */
-export function defaultConsentLogDir() {
-  return path.resolve(process.env.CONSENT_LOG_DIR ?? 'consent-log');
+export function defaultConsentLogDir(env: Record<string, string | undefined> = process.env) {
+  return path.resolve(env.CONSENT_LOG_DIR ?? 'consent-log');
 }
 
 let languages: Promise<string[]> | undefined;
@@ -161,16 +208,91 @@ export async function pruneConsentLog(
   return { removed, kept };
 }
 
+/** The embedded store: one JSON line per entry in `dir`/<day received>.jsonl. */
+export function fileConsentLogStore(dir: string = defaultConsentLogDir()): ConsentLogStore {
+  return {
+    name: `files in ${dir}`,
+    async append(entry) {
+      await mkdir(dir, { recursive: true });
+      await appendFile(
+        path.join(dir, `${entry.receivedAt.slice(0, 10)}.jsonl`),
+        `${JSON.stringify(entry)}\n`,
+      );
+    },
+    prune: (now, retention) => pruneConsentLog(dir, { now, retention }),
+    async read(query) {
+      const { start, end } = queryBounds(query);
+      let files: string[];
+      try {
+        files = (await readdir(dir)).filter((name) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(name));
+      } catch (error) {
+        if (isJsonObject(error) && error.code === 'ENOENT') return [];
+        throw error;
+      }
+      const entries: ConsentLogEntry[] = [];
+      for (const name of files.sort()) {
+        for (const line of (await readFile(path.join(dir, name), 'utf8')).split('\n')) {
+          if (!line) continue;
+          let entry: unknown;
+          try {
+            entry = JSON.parse(line);
+          } catch {
+            continue;
+          }
+          if (!isJsonObject(entry) || typeof entry.time !== 'string') continue;
+          const decided = Date.parse(entry.time);
+          if (decided < start.getTime() || decided >= end.getTime()) continue;
+          if (query.id !== undefined && entry.id !== query.id) continue;
+          entries.push(entry as unknown as ConsentLogEntry);
+        }
+      }
+      return entries.sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * The store the environment names: PostgreSQL when CONSENT_LOG_DATABASE_URL is set (its table
+ * created or migrated first), else files in CONSENT_LOG_DIR (default consent-log/).
+ */
+export async function consentLogStoreFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): Promise<ConsentLogStore> {
+  const url = env.CONSENT_LOG_DATABASE_URL?.trim();
+  if (!url) return fileConsentLogStore(defaultConsentLogDir(env));
+  // Loaded only when used: a site on files never loads the database client.
+  const { openPostgresConsentLogStore } = await import('./consent-log-postgres.ts');
+  return openPostgresConsentLogStore(url);
+}
+
 /**
  * Node/connect middleware: handles the consent log endpoint, passes every other request on. Options:
- * the directory (default: CONSENT_LOG_DIR when the request arrives, else consent-log/), the
- * clock and the retention (tests give their own)
+ * the store (default: the environment's, opened on the first record: consentLogStoreFromEnv), or
+ * a directory for the file store, the clock and the retention (tests give their own)
  */
 export function createConsentLogHandler({
+  store,
   dir,
   now = () => new Date(),
   retention = consentRetention,
-}: { dir?: string; now?: () => Date; retention?: ConsentRetention } = {}): Middleware {
+}: {
+  store?: ConsentLogStore;
+  dir?: string;
+  now?: () => Date;
+  retention?: ConsentRetention;
+} = {}): Middleware {
+  let opened: Promise<ConsentLogStore> | undefined;
+  const target = () => {
+    opened ??= store
+      ? Promise.resolve(store)
+      : dir
+        ? Promise.resolve(fileConsentLogStore(dir))
+        : consentLogStoreFromEnv();
+    // A store that failed to open is tried again with the next record.
+    opened.catch(() => (opened = undefined));
+    return opened;
+  };
   /** Writes and prunes one at a time, so a prune never rewrites a file under an append. */
   let queue = Promise.resolve();
   const serially = (task: () => Promise<void>) => {
@@ -203,17 +325,30 @@ export function createConsentLogHandler({
       }
 
       const receivedAt = received.toISOString();
-      const target = dir ?? defaultConsentLogDir();
-      const { id, time, revision, language, categories: flags } = body;
-      const line = JSON.stringify({ id, time, revision, language, categories: flags, receivedAt });
+      // Validated above: the fields have the entry's types.
+      const {
+        id,
+        time,
+        revision,
+        language,
+        categories: flags,
+      } = body as unknown as Omit<ConsentLogEntry, 'receivedAt'>;
+      const entry: ConsentLogEntry = {
+        id,
+        time,
+        revision,
+        language,
+        categories: flags,
+        receivedAt,
+      };
+      const into = await target();
       await serially(async () => {
         const today = receivedAt.slice(0, 10);
         if (prunedOn !== today) {
-          await pruneConsentLog(target, { now: received, retention });
+          await into.prune(received, retention);
           prunedOn = today;
         }
-        await mkdir(target, { recursive: true });
-        await appendFile(path.join(target, `${today}.jsonl`), `${line}\n`);
+        await into.append(entry);
       });
       replyText(res, 204, '');
     },

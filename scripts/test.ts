@@ -1,7 +1,7 @@
 // `npm test`: every gate. On a fresh machine (npm test has installed the locked dependencies with
 // scripts/ensure-deps.mjs) it first finds (or, as root on Debian/Ubuntu, installs) Chromium, nginx
-// with openssl for the deploy recipe's test, redis-server for the scanner's Redis test, and unzip
-// for the scanner's evidence archives.
+// with openssl for the deploy recipe's test, redis-server for the scanner's Redis test, PostgreSQL
+// for the consent log's database test, and unzip for the scanner's evidence archives.
 //
 // The gates run two at a time (one per core; TEST_SLOTS changes it), each as soon as what it
 // needs has passed, the longest chain first: the build, then the browser tests beside everything
@@ -11,12 +11,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureChromium } from './chromium.ts';
 import { setUpScanner } from './scanner-setup.ts';
-import { ensureNginx, ensureRedis, ensureUnzip } from './system-packages.ts';
+import { ensureNginx, ensurePostgres, ensureRedis, ensureUnzip } from './system-packages.ts';
 
 try {
   console.log(`Chromium: ${ensureChromium()}`);
   console.log(`nginx: ${ensureNginx()}`);
   console.log(`redis-server: ${ensureRedis()}`);
+  console.log(`PostgreSQL: ${ensurePostgres()}`);
   console.log(`unzip: ${ensureUnzip()}`);
   if (!setUpScanner()) throw new Error("The cookie scanner's set-up failed: see above.");
 } catch (error) {
@@ -28,7 +29,16 @@ try {
 // gate's output is kept in a log beside it.
 const reports = 'tests/.artifacts';
 mkdirSync(reports, { recursive: true });
-const projects = ['unit', 'components', 'scanner', 'built', 'http', 'browser', 'spec'] as const;
+const projects = [
+  'unit',
+  'components',
+  'scanner',
+  'integration',
+  'built',
+  'http',
+  'browser',
+  'spec',
+] as const;
 type Project = (typeof projects)[number];
 const vitest = (project: Project): [string, string[]] => [
   'npx',
@@ -66,6 +76,7 @@ const gates: Gate[] = [
   // Mostly waiting (Redis, the queue's timers): early, while the browser tests keep the cores busy.
   { name: 'unit tests', command: vitest('unit') },
   { name: 'scanner tests', command: vitest('scanner') },
+  { name: 'integration tests', command: vitest('integration') },
   { name: 'spec conformance tests', command: vitest('spec'), after: ['build'] },
   { name: 'built-site tests', command: vitest('built'), after: ['build'] },
   { name: 'HTTP tests', command: vitest('http'), after: ['build'] },
