@@ -355,13 +355,18 @@ export function createConsentLogHandler({
   );
 }
 
-const defaultHandler = createConsentLogHandler();
 /**
- * For plain node:http servers: handles the request and returns true when it is for the consent
- * log endpoint, else returns false and leaves it alone.
+ * For plain node:http servers: a function that handles the request and returns true when it is
+ * for the consent log endpoint, else returns false and leaves it alone. Options as
+ * createConsentLogHandler's.
  */
-export function handleConsentLog(req: IncomingMessage, res: ServerResponse): boolean {
-  if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return false;
-  void defaultHandler(req, res, () => {});
-  return true;
+export function consentLogRoute(
+  options: Parameters<typeof createConsentLogHandler>[0] = {},
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const handler = createConsentLogHandler(options);
+  return (req, res) => {
+    if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return false;
+    void handler(req, res, () => {});
+    return true;
+  };
 }
