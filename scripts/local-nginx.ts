@@ -147,7 +147,11 @@ export async function startLocalNginx({
   );
   const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', 'nginx.conf'];
   execFileSync(nginx, [...args, '-t'], { stdio: 'pipe' });
-  const server: ChildProcess = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server: ChildProcess = spawn(nginx, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own group: a Ctrl-C meant for the caller leaves it to stop(), which waits for it.
+    detached: true,
+  });
   let errors = '';
   server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const stop = async () => {

@@ -179,7 +179,23 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  const stack = await startProductionStack({ onOutput: (text) => process.stdout.write(text) });
+  const starting = startProductionStack({ onOutput: (text) => process.stdout.write(text) });
+  // npm and tsx pass Ctrl-C on as well: every signal after the first is ignored while the
+  // processes stop (each in its own group, so none of them got it), also during the start.
+  let stopping = false;
+  const quit = () => {
+    if (stopping) return;
+    stopping = true;
+    void starting
+      .then(
+        (stack) => stack.stop(),
+        () => {},
+      )
+      .then(() => process.exit(0));
+  };
+  process.on('SIGINT', quit);
+  process.on('SIGTERM', quit);
+  const stack = await starting;
   const lines = [
     '',
     'Production rehearsal running (README, "Production"):',
@@ -193,7 +209,4 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     'Ctrl-C stops everything and removes the folders.',
   ];
   console.log(lines.join('\n'));
-  const quit = () => void stack.stop().then(() => process.exit(0));
-  process.once('SIGINT', quit);
-  process.once('SIGTERM', quit);
 }
