@@ -5,7 +5,7 @@
 // row past consentLogExpiry's moment (the decision plus maxAgeDays, then plus logRetentionYears,
 // in UTC), computed by the database over the whole table in one statement.
 import pg from 'pg';
-import { queryBounds, type ConsentLogEntry, type ConsentLogStore } from './consent-log.ts';
+import { queryBounds, type ConsentLogEntry, type ConsentLogStore } from './consent-log-store.ts';
 
 /** Applied in order, each once; a later change to the table is a new entry, never an edit. */
 const migrations: readonly string[] = [
