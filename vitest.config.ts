@@ -124,6 +124,18 @@ export default defineConfig({
         },
       },
       {
+        // Tests that start their own servers as separate processes (PostgreSQL, from Debian's
+        // packages, in a temporary folder on a free loopback port) and talk to them as the site
+        // does in production.
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The Vite config too: tests read the route table (src/routing) like the app does.
         extends: './vite.config.ts',
         test: {

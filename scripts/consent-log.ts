@@ -1,10 +1,12 @@
-// The local consent log: `npm start` (scripts/serve.ts) and `npm run dev` (vite.config.ts) answer
+// The consent log: `npm start` (scripts/serve.ts) and `npm run dev` (vite.config.ts) answer
 // `POST /api/consent-log`, where the site's consent manager sends each decision with sendBeacon
-// when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record is appended as one JSON line to
-// consent-log/<date>.jsonl; anything else gets 400 and is not stored. No IP address, user agent or
-// other request detail is written: the record is the whole proof. Entries past their retention
-// (src/config/consent-retention.json, as the cookie policy states it) are deleted on the first
-// write after the server starts and on the first write of each later day.
+// when VITE_CONSENT_LOG_URL=/api/consent-log. A valid record goes to the store: by default one
+// JSON line appended to consent-log/<date>.jsonl (the file store below); with
+// CONSENT_LOG_DATABASE_URL a PostgreSQL table (scripts/consent-log-postgres.ts). Anything else
+// gets 400 and is not stored. No IP address, user agent or other request detail is written: the
+// record is the whole proof. Entries past their retention (src/config/consent-retention.json, as
+// the cookie policy states it) are deleted on the first write after the server starts and on the
+// first write of each later day.
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -17,12 +19,20 @@ import {
   replyText,
   type Middleware,
 } from '../server/http/exchange.ts';
+import {
+  queryBounds,
+  type ConsentLogEntry,
+  type ConsentLogStore,
+  type ConsentRetention,
+} from './consent-log-store.ts';
 
-/** How long the log keeps an entry (src/config/consent-retention.json). */
-export interface ConsentRetention {
-  maxAgeDays: number;
-  logRetentionYears: number;
-}
+export {
+  queryBounds,
+  type ConsentLogEntry,
+  type ConsentLogQuery,
+  type ConsentLogStore,
+  type ConsentRetention,
+} from './consent-log-store.ts';
 
 /** The retention the cookie policy states. */
 export const consentRetention: ConsentRetention = retention;
@@ -35,8 +45,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** Where records are stored: `CONSENT_LOG_DIR`, else consent-log/ in the working directory. */
-export function defaultConsentLogDir() {
-  return path.resolve(process.env.CONSENT_LOG_DIR ?? 'consent-log');
+export function defaultConsentLogDir(env: Record<string, string | undefined> = process.env) {
+  return path.resolve(env.CONSENT_LOG_DIR ?? 'consent-log');
 }
 
 let languages: Promise<string[]> | undefined;
@@ -162,16 +172,91 @@ export async function pruneConsentLog(
   return { removed, kept };
 }
 
+/** The embedded store: one JSON line per entry in `dir`/<day received>.jsonl. */
+export function fileConsentLogStore(dir: string = defaultConsentLogDir()): ConsentLogStore {
+  return {
+    name: `files in ${dir}`,
+    async append(entry) {
+      await privateFolder(dir);
+      await appendPrivateFile(
+        path.join(dir, `${entry.receivedAt.slice(0, 10)}.jsonl`),
+        `${JSON.stringify(entry)}\n`,
+      );
+    },
+    prune: (now, retention) => pruneConsentLog(dir, { now, retention }),
+    async read(query) {
+      const { start, end } = queryBounds(query);
+      let files: string[];
+      try {
+        files = (await readdir(dir)).filter((name) => /^\d{4}-\d{2}-\d{2}\.jsonl$/.test(name));
+      } catch (error) {
+        if (isJsonObject(error) && error.code === 'ENOENT') return [];
+        throw error;
+      }
+      const entries: ConsentLogEntry[] = [];
+      for (const name of files.sort()) {
+        for (const line of (await readFile(path.join(dir, name), 'utf8')).split('\n')) {
+          if (!line) continue;
+          let entry: unknown;
+          try {
+            entry = JSON.parse(line);
+          } catch {
+            continue;
+          }
+          if (!isJsonObject(entry) || typeof entry.time !== 'string') continue;
+          const decided = Date.parse(entry.time);
+          if (decided < start.getTime() || decided >= end.getTime()) continue;
+          if (query.id !== undefined && entry.id !== query.id) continue;
+          entries.push(entry as unknown as ConsentLogEntry);
+        }
+      }
+      return entries.sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * The store the environment names: PostgreSQL when CONSENT_LOG_DATABASE_URL is set (its table
+ * created or migrated first), else files in CONSENT_LOG_DIR (default consent-log/).
+ */
+export async function consentLogStoreFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): Promise<ConsentLogStore> {
+  const url = env.CONSENT_LOG_DATABASE_URL?.trim();
+  if (!url) return fileConsentLogStore(defaultConsentLogDir(env));
+  // Loaded only when used: a site on files never loads the database client.
+  const { openPostgresConsentLogStore } = await import('./consent-log-postgres.ts');
+  return openPostgresConsentLogStore(url);
+}
+
 /**
  * Node/connect middleware: handles the consent log endpoint, passes every other request on. Options:
- * the directory (default: CONSENT_LOG_DIR when the request arrives, else consent-log/), the
- * clock and the retention (tests give their own)
+ * the store (default: the environment's, opened on the first record: consentLogStoreFromEnv), or
+ * a directory for the file store, the clock and the retention (tests give their own)
  */
 export function createConsentLogHandler({
+  store,
   dir,
   now = () => new Date(),
   retention = consentRetention,
-}: { dir?: string; now?: () => Date; retention?: ConsentRetention } = {}): Middleware {
+}: {
+  store?: ConsentLogStore;
+  dir?: string;
+  now?: () => Date;
+  retention?: ConsentRetention;
+} = {}): Middleware {
+  let opened: Promise<ConsentLogStore> | undefined;
+  const target = () => {
+    opened ??= store
+      ? Promise.resolve(store)
+      : dir
+        ? Promise.resolve(fileConsentLogStore(dir))
+        : consentLogStoreFromEnv();
+    // A store that failed to open is tried again with the next record.
+    opened.catch(() => (opened = undefined));
+    return opened;
+  };
   /** Writes and prunes one at a time, so a prune never rewrites a file under an append. */
   let queue = Promise.resolve();
   const serially = (task: () => Promise<void>) => {
@@ -204,30 +289,48 @@ export function createConsentLogHandler({
       }
 
       const receivedAt = received.toISOString();
-      const target = dir ?? defaultConsentLogDir();
-      const { id, time, revision, language, categories: flags } = body;
-      const line = JSON.stringify({ id, time, revision, language, categories: flags, receivedAt });
+      // Validated above: the fields have the entry's types.
+      const {
+        id,
+        time,
+        revision,
+        language,
+        categories: flags,
+      } = body as unknown as Omit<ConsentLogEntry, 'receivedAt'>;
+      const entry: ConsentLogEntry = {
+        id,
+        time,
+        revision,
+        language,
+        categories: flags,
+        receivedAt,
+      };
+      const into = await target();
       await serially(async () => {
         const today = receivedAt.slice(0, 10);
         if (prunedOn !== today) {
-          await pruneConsentLog(target, { now: received, retention });
+          await into.prune(received, retention);
           prunedOn = today;
         }
-        await privateFolder(target);
-        await appendPrivateFile(path.join(target, `${today}.jsonl`), `${line}\n`);
+        await into.append(entry);
       });
       replyText(res, 204, '');
     },
   );
 }
 
-const defaultHandler = createConsentLogHandler();
 /**
- * For plain node:http servers: handles the request and returns true when it is for the consent
- * log endpoint, else returns false and leaves it alone.
+ * For plain node:http servers: a function that handles the request and returns true when it is
+ * for the consent log endpoint, else returns false and leaves it alone. Options as
+ * createConsentLogHandler's.
  */
-export function handleConsentLog(req: IncomingMessage, res: ServerResponse): boolean {
-  if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return false;
-  void defaultHandler(req, res, () => {});
-  return true;
+export function consentLogRoute(
+  options: Parameters<typeof createConsentLogHandler>[0] = {},
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const handler = createConsentLogHandler(options);
+  return (req, res) => {
+    if (pathnameOf(req) !== CONSENT_LOG_ENDPOINT) return false;
+    void handler(req, res, () => {});
+    return true;
+  };
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { pathnameOf } from '../server/http/exchange.ts';
 import type { ScannerApi } from '../server/scanner/api/http-api.ts';
-import { handleConsentLog } from './consent-log.ts';
+import { consentLogRoute, consentLogStoreFromEnv, type ConsentLogStore } from './consent-log.ts';
 import { movedTarget } from './moved-paths.ts';
 import { createOutboxHandler, defaultOutboxDir } from './outbox.ts';
 import { loadScanner } from './scanner.ts';
@@ -27,14 +27,18 @@ import {
 export function createSiteServer({
   dist = path.resolve('dist'),
   outboxDir = defaultOutboxDir(),
+  consentLog,
   scanner,
 }: {
   dist?: string;
   outboxDir?: string;
+  /** Where consent records go (default: the environment's store, opened on the first record). */
+  consentLog?: ConsentLogStore;
   /** The cookie scanner's API handler: true when it answered the request. */
   scanner?: ScannerApi;
 } = {}): http.Server {
   const outbox = createOutboxHandler({ dir: outboxDir });
+  const handleConsentLog = consentLogRoute(consentLog ? { store: consentLog } : {});
   // The security headers the build computed for this dist/ (scripts/security-headers.ts).
   const security = readBuiltHeaders(dist);
   const files = sirv(dist, {
@@ -91,8 +95,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
   const scanner = await loadScanner();
-  createSiteServer({ scanner: scanner.handle }).listen(port, host, () => {
+  // Opened before the first request: a database store's table is created or migrated now, and a
+  // wrong CONSENT_LOG_DATABASE_URL stops the start instead of losing records.
+  const consentLog = await consentLogStoreFromEnv();
+  createSiteServer({ scanner: scanner.handle, consentLog }).listen(port, host, () => {
     console.log(`Serving dist/ on http://${host}:${port}`);
     console.log(`Form requests without EmailJS ids are stored in ${defaultOutboxDir()}`);
+    console.log(`Consent log: ${consentLog.name}`);
   });
 }

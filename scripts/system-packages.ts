@@ -1,10 +1,10 @@
 // The programs the tests need besides Node packages: Chromium (browser tests), nginx with
-// openssl (the deploy recipe's test), redis-server (the scanner's Redis mode) and unzip (the
-// scanner's evidence archives). `npm test` calls ensureSystemPackages() first, so a fresh
-// Debian machine needs nothing but `npm test`; elsewhere it stops with one sentence saying what
-// to install.
+// openssl (the deploy recipe's test), redis-server (the scanner's Redis mode), PostgreSQL (the
+// consent log's database store) and unzip (the scanner's evidence archives). `npm test` calls
+// these first, so a fresh Debian machine needs nothing but `npm test`; elsewhere it stops with
+// one sentence saying what to install.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { executable } from '../server/system/executable.ts';
 import { SCANNER_USER } from '../server/system/scanner-user.ts';
 
@@ -92,4 +92,30 @@ export function ensureScannerUser(name = SCANNER_USER): boolean {
     { stdio: 'inherit' },
   );
   return exists();
+}
+
+/**
+ * The folder of Debian's PostgreSQL server programs (initdb, postgres): POSTGRES_BIN, else the
+ * newest /usr/lib/postgresql/<version>/bin. The consent log's database tests start their own
+ * server from it.
+ */
+export function ensurePostgres(): string {
+  const find = () => {
+    if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+    let versions: string[];
+    try {
+      versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+    } catch {
+      return null;
+    }
+    return versions.map((version) => `/usr/lib/postgresql/${version}/bin`)[0] ?? null;
+  };
+  const ready = (dir: string | null): dir is string =>
+    dir !== null && executable(`${dir}/initdb`) && executable(`${dir}/postgres`);
+  let dir = find();
+  if (ready(dir) || (aptInstall(['postgresql']) && ready((dir = find())))) return dir;
+  throw new Error(
+    "The consent log's database tests need PostgreSQL's initdb and postgres: install them " +
+      '(Debian/Ubuntu: `sudo apt-get install postgresql`) or set POSTGRES_BIN to their folder.',
+  );
 }

@@ -1,7 +1,7 @@
 // `npm test`: every gate. On a fresh machine (npm test has installed the locked dependencies with
 // scripts/ensure-deps.mjs) it first finds (or, as root on Debian/Ubuntu, installs) Chromium, nginx
-// with openssl for the deploy recipe's test, redis-server for the integration tests, and unzip
-// for the scanner's evidence archives.
+// with openssl for the deploy recipe's test, redis-server and PostgreSQL for the integration tests,
+// and unzip for the scanner's evidence archives.
 //
 // The gates share the machine's cores (TEST_SLOTS changes the count): a gate is one process's
 // work, weight 1, except the projects that run Chromium, whose files run on as many workers as the
@@ -18,12 +18,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
 import { setUpScanner } from './scanner-setup.ts';
-import { ensureNginx, ensureRedis, ensureUnzip } from './system-packages.ts';
+import { ensureNginx, ensurePostgres, ensureRedis, ensureUnzip } from './system-packages.ts';
 
 try {
   console.log(`Chromium: ${ensureChromium()}`);
   console.log(`nginx: ${ensureNginx()}`);
   console.log(`redis-server: ${ensureRedis()}`);
+  console.log(`PostgreSQL: ${ensurePostgres()}`);
   console.log(`unzip: ${ensureUnzip()}`);
   if (!setUpScanner()) throw new Error("The cookie scanner's set-up failed: see above.");
 } catch (error) {

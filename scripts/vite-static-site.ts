@@ -8,7 +8,7 @@ import type { Plugin, ViteBuilder } from 'vite';
 import type * as LaunchInputs from '../src/config/launch-inputs.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 import { compressDist } from './compress.ts';
-import { checkLaunch, formatProblems } from './launch-check.ts';
+import { buildEnv, checkLaunch, formatProblems, SCANNER_OFF_LINE } from './launch-check.ts';
 import { prerender } from './prerender.ts';
 import { writeRedirectFiles } from './moved-paths.ts';
 import { writeSecurityFiles } from './security-headers.ts';
@@ -86,6 +86,7 @@ export function staticSite({
       return;
     }
     if (problems.length > 0) console.log(line);
+    if (!buildEnv().VITE_SCANNER_URL?.trim()) console.log(SCANNER_OFF_LINE);
 
     await builder.build(client);
     await cp(path.join(ssrDir, 'assets'), path.join(outDir, 'assets'), {

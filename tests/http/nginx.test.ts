@@ -1,23 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import {
-  chmod,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  realpath,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startLocalNginx, type LocalNginx } from '../../scripts/local-nginx.ts';
 import { movedPaths } from '../../scripts/moved-paths.ts';
 import { languages, pathOf, routes } from '../support/locales';
 import { localePrefix } from '../../src/routing/paths';
@@ -28,146 +15,31 @@ import {
 } from '../../scripts/security-headers.ts';
 
 /**
- * deploy/nginx.conf on a real nginx: the repository's file with only the deployment-specific
- * values swapped (listen addresses -> free local ports, certificate -> a throwaway self-signed
- * one, /var/www/site -> a link to this dist/ inside the prefix), in a temporary prefix with its
- * own pid file, error log and temp paths, stopped afterwards. No nginx means failure, not a skip:
- * `bash .ci/run` installs it.
+ * deploy/nginx.conf on a real nginx (scripts/local-nginx.ts: the repository's file with only the
+ * deployment-specific values swapped, in a temporary prefix, stopped afterwards). No nginx means
+ * failure, not a skip: `bash .ci/run` installs it. Here no service listens behind /api/ (see
+ * tests/http/production.test.ts for the whole stack).
  *
- * It must pass wherever the checkout lives and whoever runs it. Started as root, nginx's workers
- * drop to its built-in unprivileged user, who cannot enter a directory only its owner may (a
- * checkout in /root, or under `mktemp -d`): so the top-level config below runs them as the user
- * running the test (see `workerUser`), and the site is served through a link inside the mode-700
- * prefix, so that every run, from any checkout, proves the workers read a site they could not
- * reach as that built-in user.
+ * It must pass wherever the checkout lives and whoever runs it: the site is served through a
+ * link inside the mode-700 prefix, so that every run, from any checkout, proves the workers read
+ * a site they could not reach as nginx's built-in user.
  */
-const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
 const dist = path.resolve('dist');
-const repoConfig = readFileSync('deploy/nginx.conf', 'utf8');
 
-let server: ChildProcess | undefined;
-let prefix = '';
-let httpPort = 0;
-let httpsPort = 0;
-let errors = '';
+let nginx: LocalNginx | undefined;
 /** Why nginx did not start: every test fails with it (a beforeAll error would only skip them). */
 let startError: Error | undefined;
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * nginx's `user` directive for the top-level config: as root, the user and group running the
- * test; otherwise nothing (nginx cannot switch users then, and says so if asked).
- */
-function workerUser() {
-  if (process.getuid?.() !== 0) return [];
-  const group = execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
-  return [`user ${userInfo().username} ${group};`];
-}
-
-/** Replaces `from` in the config, failing when it is not there `count` times. */
-function swap(config: string, from: string, to: string, count: number) {
-  const found = config.split(from).length - 1;
-  if (found !== count)
-    throw new Error(`deploy/nginx.conf: expected ${count} × "${from}", found ${found}`);
-  return config.split(from).join(to);
-}
-
-function listening(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-  });
-}
-
 beforeAll(async () => {
   try {
-    await startNginx();
+    nginx = await startLocalNginx({ dist, servicePort: await freePort() });
   } catch (error) {
     startError = error as Error;
   }
 });
 
-async function startNginx() {
-  if (!existsSync(nginx)) {
-    throw new Error(`${nginx} not found: install Debian's nginx (bash .ci/run does) or set NGINX`);
-  }
-  prefix = await mkdtemp(path.join(tmpdir(), 'nginx-'));
-  // Only its owner may enter the prefix (mkdtemp's mode, made explicit): the served root below
-  // passes through it, as a checkout in /root passes through /root.
-  await chmod(prefix, 0o700);
-  await mkdir(path.join(prefix, 'tmp'));
-  await symlink(dist, path.join(prefix, 'site'), 'dir');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', path.join(prefix, 'key.pem'), '-out', path.join(prefix, 'cert.pem'),
-    '-days', '1', '-subj', '/CN=localhost',
-  ], { stdio: 'ignore' }); // prettier-ignore
-  httpPort = await freePort();
-  httpsPort = await freePort();
-
-  // Comments dropped (they name the same paths); IPv6 listens dropped (not every CI has IPv6).
-  let site = repoConfig.replace(/^\s*#.*\n/gm, '').replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, '');
-  site = swap(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
-  site = swap(site, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`, 1);
-  site = swap(site, '/etc/ssl/site/fullchain.pem', path.join(prefix, 'cert.pem'), 1);
-  site = swap(site, '/etc/ssl/site/privkey.pem', path.join(prefix, 'key.pem'), 1);
-  site = swap(site, '/var/www/site', path.join(prefix, 'site'), 3);
-  site = swap(site, '/var/log/nginx/access.log', path.join(prefix, 'access.log'), 2);
-  await writeFile(path.join(prefix, 'site.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `  ${name}_temp_path ${path.join(prefix, 'tmp', name)};`)
-    .join('\n');
-  await writeFile(
-    path.join(prefix, 'nginx.conf'),
-    [
-      'daemon off;',
-      ...workerUser(),
-      'worker_processes 1;',
-      `pid ${path.join(prefix, 'nginx.pid')};`,
-      `error_log ${path.join(prefix, 'error.log')} warn;`,
-      'events { worker_connections 64; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      temp,
-      `  include ${path.join(prefix, 'site.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', 'nginx.conf'];
-  execFileSync(nginx, [...args, '-t'], { stdio: 'pipe' });
-  server = spawn(nginx, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (let i = 0; i < 100 && !(await listening(httpsPort)); i += 1) {
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (!(await listening(httpsPort))) {
-    const log = await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '');
-    throw new Error(`nginx did not start:\n${errors}\n${log}`);
-  }
-}
-
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGQUIT');
-    await exited;
-  }
-  if (prefix) await rm(prefix, { recursive: true, force: true });
+  await nginx?.stop();
 });
 
 interface Answer {
@@ -182,9 +54,9 @@ function get(
   headers: Record<string, string> = {},
   { method = 'GET', body = '' } = {},
 ): Promise<Answer> {
-  if (startError) throw startError;
+  if (startError || !nginx) throw startError ?? new Error('nginx did not start');
   const secure = !url.startsWith('http:');
-  const target = secure ? `https://127.0.0.1:${httpsPort}${url}` : url;
+  const target = secure ? `https://127.0.0.1:${nginx.httpsPort}${url}` : url;
   return new Promise((resolve, reject) => {
     const request = (secure ? https : http).request(
       target,
@@ -231,7 +103,7 @@ describe('nginx with deploy/nginx.conf', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.equals(await readFile(path.join(dist, 'index.html')))).toBe(true);
     // The root nginx was given passes through such a directory, and leads to this dist/.
-    const config = await readFile(path.join(prefix, 'site.conf'), 'utf8');
+    const config = nginx?.siteConfig ?? '';
     const root = /^\s*root (\S+);$/m.exec(config)?.[1] ?? '';
     expect(await realpath(root)).toBe(await realpath(dist));
     const closed: string[] = [];
@@ -298,19 +170,41 @@ describe('nginx with deploy/nginx.conf', () => {
     }
   });
 
+  it('sends /api/ to the service: JSON 503 while it is down, 413 past the body limit, never 405', async () => {
+    for (const url of ['/api/scans', '/api/consent-log', '/api/v1.0/email/send']) {
+      const answer = await get(
+        url,
+        { 'Content-Type': 'application/json' },
+        { method: 'POST', body: '{}' },
+      );
+      expect(answer.status, url).toBe(503);
+      expect(answer.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(answer.body.toString()), url).toEqual({ error: 'unavailable' });
+      expectSecurityHeaders(answer, url);
+    }
+    const large = await get(
+      '/api/scans',
+      { 'Content-Type': 'application/json' },
+      { method: 'POST', body: 'x'.repeat(129 * 1024) },
+    );
+    expect(large.status).toBe(413);
+    expect(JSON.parse(large.body.toString())).toEqual({ error: 'too-large' });
+  });
+
   it('logs requests without the full client address', async () => {
     await get('/?log-check');
-    await get(`http://127.0.0.1:${httpPort}/?log-check-http`);
+    await get(`http://127.0.0.1:${nginx?.httpPort}/?log-check-http`);
     // nginx writes the line when the request ends; give it a moment.
     await expect
-      .poll(async () => (await readFile(path.join(prefix, 'access.log'), 'utf8')).split('\n'))
+      .poll(async () => (await readFile(nginx?.accessLog ?? '', 'utf8')).split('
+'))
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^127\.0\.0\.0 \[.*\] "GET \/\?log-check HTTP/),
           expect.stringMatching(/^127\.0\.0\.0 \[.*\] "GET \/\?log-check-http HTTP/),
         ]),
       );
-    expect(await readFile(path.join(prefix, 'access.log'), 'utf8')).not.toContain('127.0.0.1');
+    expect(await readFile(nginx?.accessLog ?? '', 'utf8')).not.toContain('127.0.0.1');
   });
 
   it('paths that only look like a locale get the default 404 page', async () => {
@@ -387,7 +281,7 @@ describe('nginx with deploy/nginx.conf', () => {
     ]) {
       expect((await get(url)).status, url).toBe(404);
     }
-    const plain = await get(`http://127.0.0.1:${httpPort}/urunler?x=1`);
+    const plain = await get(`http://127.0.0.1:${nginx?.httpPort}/urunler?x=1`);
     expect(plain.status).toBe(301);
     expect(plain.headers.location).toBe('https://127.0.0.1/urunler?x=1');
     expect(plain.headers.server).toBe('nginx');
