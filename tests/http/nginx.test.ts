@@ -196,8 +196,7 @@ describe('nginx with deploy/nginx.conf', () => {
     await get(`http://127.0.0.1:${nginx?.httpPort}/?log-check-http`);
     // nginx writes the line when the request ends; give it a moment.
     await expect
-      .poll(async () => (await readFile(nginx?.accessLog ?? '', 'utf8')).split('
-'))
+      .poll(async () => (await readFile(nginx?.accessLog ?? '', 'utf8')).split('\n'))
       .toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^127\.0\.0\.0 \[.*\] "GET \/\?log-check HTTP/),
