@@ -48,9 +48,9 @@ export default defineConfig({
         },
       },
       {
-        // The Redis, worker and database tests: real servers (redis-server) and worker processes
-        // started by the tests, waited on by their events and messages. Each file has its own
-        // servers on free loopback ports.
+        // The Redis, worker and database tests: real servers (redis-server, PostgreSQL) and worker
+        // processes started by the tests, waited on by their events and messages. Each file has
+        // its own servers on free loopback ports.
         extends: './vite.config.ts',
         test: {
           name: 'integration',
@@ -121,18 +121,6 @@ export default defineConfig({
           },
           maxWorkers: chromiumWorkers,
           fileParallelism: true,
-        },
-      },
-      {
-        // Tests that start their own servers as separate processes (PostgreSQL, from Debian's
-        // packages, in a temporary folder on a free loopback port) and talk to them as the site
-        // does in production.
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
         },
       },
       {
