@@ -31,6 +31,7 @@ export interface KeyInfo {
 type Copy = Record<string, string>;
 
 const panelAttribute = 'data-i18n-key-editor';
+const styleAttribute = 'data-i18n-key-editor-style';
 const checkDelay = 250;
 let copyRequest: Promise<Copy> | undefined;
 let panel: HTMLElement | undefined;
@@ -74,10 +75,10 @@ async function post(path: string, body: unknown) {
 }
 
 function installStyle() {
-  if (document.querySelector(`style[${panelAttribute}]`)) return;
+  if (document.querySelector(`style[${styleAttribute}]`)) return;
   const { color } = tokens;
   const style = element('style');
-  style.setAttribute(panelAttribute, '');
+  style.setAttribute(styleAttribute, '');
   style.setAttribute(devUiAttribute, '');
   style.textContent = `
 [${panelAttribute}] { position: fixed; inset: 0 0 0 auto; z-index: 2147483646;
