@@ -49,12 +49,15 @@ export function localizedPath(language: string, id: RouteId): string {
   return slug === '/' ? `${prefix}/` : `${prefix}${slug}`;
 }
 
-/** Every route id's path in a locale (pages not built there point to the locale's home). */
+/**
+ * Every route id's path in a locale. In a language published page by page, a page not built
+ * there is linked in the default language (never to a page that does not exist).
+ */
 export function pathsFor(language: string): Record<RouteId, string> {
   return Object.fromEntries(
     pages.map((page) => [
       page.id,
-      localizedPath(language, isPageBuilt(language, page.id) ? page.id : 'home'),
+      localizedPath(isPageBuilt(language, page.id) ? language : defaultLanguage, page.id),
     ]),
   ) as Record<RouteId, string>;
 }

@@ -29,6 +29,12 @@ beforeAll(async () => {
     const { close } = await open(url);
     await close();
   }
+  await fetch(`${server.origin}/__i18n/key?ref=home:hero.title&lng=tr`);
+  await fetch(`${server.origin}/__i18n/check`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reference: 'home:hero.title', language: 'en', text: 'x' }),
+  });
 }, 600_000);
 
 afterAll(async () => {
@@ -51,7 +57,14 @@ async function open(url: string) {
 const stayed = (page: Page) =>
   page.evaluate(() => (window as { stayed?: boolean }).stayed === true);
 const panel = (page: Page) => page.locator('aside[data-i18n-key-editor]');
-const editorCopy = (language: string) => copy(language, 'key-editor') as Record<string, string>;
+/** The panel's words (locales/<lng>/key-editor.json: no page loads them, so not in `copy`). */
+const editorCopy = (language: string) =>
+  JSON.parse(readFileSync(path.resolve('locales', language, 'key-editor.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+/** The dev server compiles its modules on first use: on a loaded machine that takes a while. */
+const patiently = { timeout: 240_000 };
 
 describe('key mode edits in place', { timeout: 300_000 }, () => {
   it('opens on a click with the key, file, description and every language; saves; the page shows it', async () => {
@@ -60,7 +73,7 @@ describe('key mode edits in place', { timeout: 300_000 }, () => {
       const heading = page.locator('main h1');
       await heading.click();
       const editor = panel(page);
-      await expect.poll(() => editor.isVisible()).toBe(true);
+      await expect.poll(() => editor.isVisible(), patiently).toBe(true);
       const shown = await editor.innerText();
       expect(shown).toContain(editorCopy('tr').title);
       expect(shown).toContain('home:hero.title');
@@ -79,16 +92,19 @@ describe('key mode edits in place', { timeout: 300_000 }, () => {
       await own.fill(text);
       await page.keyboard.press('Control+Enter');
       await expect
-        .poll(() => editor.locator('section[data-language="tr"] [role="status"]').innerText())
+        .poll(
+          () => editor.locator('section[data-language="tr"] [role="status"]').innerText(),
+          patiently,
+        )
         .toBe(editorCopy('tr').saved);
       expect(readLocale('tr', 'home').hero.title).toBe(text);
-      await expect.poll(() => heading.innerText()).toBe(text);
+      await expect.poll(() => heading.innerText(), patiently).toBe(text);
       expect(await stayed(page)).toBe(true);
       // Formatting kept: the file is as Prettier writes it, the other values untouched.
       expect(readLocale('tr', 'home').hero.lead).toBe(copy('tr', 'home').hero.lead);
 
       await page.keyboard.press('Escape');
-      await expect.poll(() => editor.count()).toBe(0);
+      await expect.poll(() => editor.count(), patiently).toBe(0);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -102,7 +118,7 @@ describe('key mode edits in place', { timeout: 300_000 }, () => {
       await cta.focus();
       await page.keyboard.press('Alt+Shift+E');
       const editor = panel(page);
-      await expect.poll(() => editor.isVisible()).toBe(true);
+      await expect.poll(() => editor.isVisible(), patiently).toBe(true);
       const { maxLength } = keyMetadata('common', 'header.cta');
       expect(await editor.innerText()).toContain(String(maxLength));
 
@@ -112,15 +128,20 @@ describe('key mode edits in place', { timeout: 300_000 }, () => {
       await page.keyboard.press('Control+A');
       await page.keyboard.type('x'.repeat(maxLength! + 5));
       const problemsList = editor.locator('section[data-language="en"] [data-problems] li');
-      await expect.poll(() => problemsList.innerText()).toContain(`the limit is ${maxLength}`);
+      await expect
+        .poll(() => problemsList.innerText(), patiently)
+        .toContain(`the limit is ${maxLength}`);
       expect(await english.getAttribute('aria-invalid')).toBe('true');
       await page.keyboard.press('Control+Enter');
       await expect
-        .poll(() => editor.locator('section[data-language="en"] [role="status"]').innerText())
+        .poll(
+          () => editor.locator('section[data-language="en"] [role="status"]').innerText(),
+          patiently,
+        )
         .toBe(editorCopy('tr').notSaved);
       expect(readFileSync(localeFile('en', 'common'), 'utf8')).toBe(before);
       await page.keyboard.press('Escape');
-      await expect.poll(() => editor.count()).toBe(0);
+      await expect.poll(() => editor.count(), patiently).toBe(0);
     } finally {
       await close();
     }
@@ -132,7 +153,7 @@ describe('key mode edits in place', { timeout: 300_000 }, () => {
       const asked: string[] = [];
       page.on('request', (request) => asked.push(request.url()));
       await page.locator('main h1').click({ modifiers: ['Alt'] });
-      await expect.poll(() => panel(page).isVisible()).toBe(true);
+      await expect.poll(() => panel(page).isVisible(), patiently).toBe(true);
       expect(asked.filter((url) => url.includes('/__open-in-editor'))).toEqual([]);
       const file = path.join(copied!.project, 'locales/tr/home.json');
       const answer = await page.request.get(
@@ -148,7 +169,7 @@ describe('key mode edits in place', { timeout: 300_000 }, () => {
     const { page, close } = await open('/en/?i18n=keys');
     try {
       await page.locator('main h1').click();
-      await expect.poll(() => panel(page).isVisible()).toBe(true);
+      await expect.poll(() => panel(page).isVisible(), patiently).toBe(true);
       const shown = await panel(page).innerText();
       expect(shown).toContain(editorCopy('en').title);
       expect(shown).toContain(editorCopy('en').save);
@@ -169,7 +190,7 @@ describe('live copy', { timeout: 300_000 }, () => {
       const bundle = readLocale('en', 'home');
       bundle.hero.lead = text;
       writeFileSync(localeFile('en', 'home'), `${JSON.stringify(bundle, null, 2)}\n`);
-      await expect.poll(() => page.locator('main p', { hasText: text }).count()).toBe(1);
+      await expect.poll(() => page.locator('main p', { hasText: text }).count(), patiently).toBe(1);
       expect(await stayed(page)).toBe(true);
       expect(problems).toEqual([]);
     } finally {
