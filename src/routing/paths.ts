@@ -74,9 +74,16 @@ export function alternates(id: RouteId): Alternate[] {
     .map((language) => ({ language, path: localizedPath(language, id) }));
 }
 
-/** Where the language switcher leads: the page's counterpart, else that locale's home page. */
+/**
+ * Where the language switcher leads: the page's counterpart, else that locale's home page, else
+ * (a language published page by page, its home not yet) its first published page.
+ */
 export function counterpartPath(language: string, id: RouteId | undefined): string {
-  return localizedPath(language, id && isPageBuilt(language, id) ? id : 'home');
+  if (id && isPageBuilt(language, id)) return localizedPath(language, id);
+  const page = ['home', ...pages.map((entry) => entry.id)].find((other) =>
+    isPageBuilt(language, other as RouteId),
+  ) as RouteId | undefined;
+  return page ? localizedPath(language, page) : localizedPath(defaultLanguage, id ?? 'home');
 }
 
 /** Every built page of every built locale: what prerender renders and the sitemap lists. */

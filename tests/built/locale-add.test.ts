@@ -114,18 +114,24 @@ describe('a language published page by page', { timeout: 900_000 }, () => {
     // Not built in German: the home page and every other page.
     expect(existsSync(path.join(dist, 'de', 'index.html'))).toBe(false);
 
-    const html = readFileSync(page, 'utf8');
-    const links = [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/g)].map(
-      (match) => match[1] ?? '',
-    );
-    expect(links.length).toBeGreaterThan(10);
+    // Every link of every page (the German one, and the language switchers leading to it).
+    const pagesBuilt = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(dist, file));
+    const linksOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/g)].map(
+        (match) => match[1] ?? '',
+      );
+    const links = pagesBuilt.flatMap(linksOf);
+    expect(linksOf(page).length).toBeGreaterThan(10);
+    expect(links).toContain(`/de${slug}`);
     const missing = links.filter((link) => {
       const file = link.endsWith('/') ? `${link}index.html` : `${link}/index.html`;
       return !existsSync(path.join(dist, file)) && !existsSync(path.join(dist, link));
     });
     expect([...new Set(missing)]).toEqual([]);
-    // The home page it links to is the source language's.
-    expect(links).toContain('/');
+    // Its home link leads to the source language's home page.
+    expect(linksOf(page)).toContain('/');
     rmSync(dist, { recursive: true, force: true });
   });
 });
