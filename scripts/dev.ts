@@ -7,7 +7,11 @@
 // The page is filled into index.html by the build's own code (scripts/prerender.ts
 // `pageDocument`), so each locale gets its `<html lang dir>`, head and font preload as built.
 // Key mode for translators (`?i18n=keys`, src/dev/key-mode.ts) exists only here: the server marks
-// every translated value with its key and answers `/__i18n/key` for the page's tooltips.
+// every translated value with its key, answers `/__i18n/key` for the page's tooltips and edit
+// panel, and `/__i18n/check` and `/__i18n/save` for the panel's edits (scripts/i18n-edit.ts). A
+// saved locale file updates the open pages at once (scripts/vite-live-copy.ts). Vite's
+// open-in-editor answers only when LAUNCH_EDITOR names an editor: Vite's own guess would start
+// a terminal editor inside this server's terminal.
 // A language still being translated (`translating` in locales/languages.json) is previewed here
 // only: served under /<code>/ with its untranslated strings in the source language, marked
 // (scripts/vite-locales.ts); the build publishes it page by page once complete.
@@ -20,13 +24,33 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import type * as KeyMarkers from '../src/dev/key-markers.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
+import type * as I18nEdit from './i18n-edit.ts';
 import type * as I18nKeys from './i18n-keys.ts';
 import { pageDocument } from './prerender.ts';
 import { loadScanner } from './scanner.ts';
+import { languageConfig, localesDir } from '../server/locales/locales.ts';
 import { previewEnv } from './vite-locales.ts';
+import { liveCopyPlugin } from './vite-live-copy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const keyModeCookie = 'i18n-keys';
+/** The edit panel's own words: locales/<lng>/key-editor.json (no page reads it). */
+const editorNamespace = 'key-editor';
+
+/** The editor Vite's open-in-editor starts, when the developer named one. */
+const launchEditor = () => process.env.LAUNCH_EDITOR?.trim() || undefined;
+
+/** A request's body as text, refused beyond `limit` bytes. */
+async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new Error(`The edit is larger than ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** Vite's `server.host`: true (every address) means no host given to listen(). */
 const hostOf = (host: string | boolean | undefined) =>
@@ -54,6 +78,7 @@ export async function createDevServer({ port }: { port?: number } = {}) {
     root,
     appType: 'custom',
     server: { middlewareMode: true, ws: { server: httpServer } },
+    plugins: [liveCopyPlugin()],
   });
   const address = vite.config.server;
 
@@ -64,6 +89,7 @@ export async function createDevServer({ port }: { port?: number } = {}) {
     entryServer: (): Promise<Partial<typeof EntryServer>> =>
       vite.ssrLoadModule('/src/entry-server.tsx'),
     i18nKeys: (): Promise<Partial<typeof I18nKeys>> => vite.ssrLoadModule('/scripts/i18n-keys.ts'),
+    i18nEdit: (): Promise<Partial<typeof I18nEdit>> => vite.ssrLoadModule('/scripts/i18n-edit.ts'),
   };
   const missing = (name: string) => new Error(`The source has no export ${name}`);
 
@@ -94,19 +120,96 @@ export async function createDevServer({ port }: { port?: number } = {}) {
     return { status: result.isNotFound ? 404 : 200, html };
   }
 
-  /** `/__i18n/key?ref=<ns:key>&lng=<code>`: the key-mode tooltip's facts and editor link. */
+  const answerJson = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  };
+
+  /**
+   * `/__i18n/key?ref=<ns:key>&lng=<code>`: the key-mode tooltip's and edit panel's facts, and
+   * the editor link when there is an editor.
+   */
   async function answerKeyInfo(req: IncomingMessage, res: ServerResponse) {
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const { keyInfo, editorUrl } = await modules.i18nKeys();
-    if (!keyInfo || !editorUrl) throw missing('keyInfo or editorUrl');
+    const { glossaryTerms } = await modules.i18nEdit();
+    if (!keyInfo || !editorUrl || !glossaryTerms)
+      throw missing('keyInfo, editorUrl or glossaryTerms');
+    const { readGlossary } = await vite.ssrLoadModule('/scripts/i18n-check.ts');
+    const { defaultLanguage } = languageConfig({ pseudo: false });
     const info = keyInfo(query.get('ref') ?? '');
-    const body = { ...info, editorUrl: editorUrl(info, query.get('lng') ?? '', root) };
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(body));
+    const glossary = readGlossary();
+    const terms = Object.fromEntries(
+      Object.entries(info.texts).map(([language, text]) => [
+        language,
+        glossaryTerms(glossary, language, text ?? ''),
+      ]),
+    );
+    answerJson(res, 200, {
+      ...info,
+      defaultLanguage,
+      glossary: terms,
+      editorUrl: launchEditor() ? editorUrl(info, query.get('lng') ?? '', root) : undefined,
+    });
+  }
+
+  /** `/__i18n/editor-copy?lng=<code>`: the edit panel's words, the source language's where empty. */
+  async function answerEditorCopy(req: IncomingMessage, res: ServerResponse) {
+    const asked = new URL(req.url ?? '/', 'http://localhost').searchParams.get('lng') ?? '';
+    const { defaultLanguage, languages } = languageConfig({ pseudo: false });
+    const read = async (language: string) =>
+      JSON.parse(
+        await readFile(path.join(localesDir, language, `${editorNamespace}.json`), 'utf8'),
+      ) as Record<string, string>;
+    const source = await read(defaultLanguage);
+    const own: Record<string, string> = languages.includes(asked)
+      ? await read(asked).catch(() => ({}))
+      : {};
+    const copy = Object.fromEntries(
+      Object.entries(source).map(([key, text]) => [key, own[key] || text]),
+    );
+    answerJson(res, 200, copy);
+  }
+
+  /** `POST /__i18n/check` and `/__i18n/save` with `{ reference, language, text }`. */
+  async function answerEdit(req: IncomingMessage, res: ServerResponse, save: boolean) {
+    // JSON only: a page of another site cannot send that without the browser asking first.
+    if (!req.headers['content-type']?.startsWith('application/json')) {
+      return answerJson(res, 415, { error: 'Send the edit as application/json' });
+    }
+    const { checkEdit, saveEdit, EditError, maxEditLength } = await modules.i18nEdit();
+    const { readLocaleData } = await vite.ssrLoadModule('/scripts/i18n-check.ts');
+    if (!checkEdit || !saveEdit || !EditError || !maxEditLength) throw missing('i18n-edit');
+    let edit: I18nEdit.Edit;
+    try {
+      edit = JSON.parse(await readBody(req, maxEditLength * 4 + 1_000)) as I18nEdit.Edit;
+    } catch (error) {
+      return answerJson(res, 400, { error: (error as Error).message });
+    }
+    try {
+      if (!save) return answerJson(res, 200, { problems: checkEdit(await readLocaleData(), edit) });
+      const result = await saveEdit(edit);
+      answerJson(res, result.problems.length > 0 ? 422 : 200, result);
+    } catch (error) {
+      if (error instanceof EditError) return answerJson(res, 400, { error: error.message });
+      throw error;
+    }
   }
 
   httpServer.on('request', (req, res) => {
     if (scanner.handle(req, res)) return;
+    if (req.url?.startsWith('/__open-in-editor') && !launchEditor()) {
+      return answerJson(res, 404, {
+        error: 'No editor: set LAUNCH_EDITOR (code, subl, ...) to open files from the page',
+      });
+    }
+    if (req.method === 'POST' && /^\/__i18n\/(check|save)$/.test(req.url ?? '')) {
+      answerEdit(req, res, req.url === '/__i18n/save').catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) answerJson(res, 500, { error: String(error) });
+      });
+      return;
+    }
     vite.middlewares(req, res, async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -114,6 +217,7 @@ export async function createDevServer({ port }: { port?: number } = {}) {
       }
       try {
         if (req.url?.startsWith('/__i18n/key?')) return await answerKeyInfo(req, res);
+        if (req.url?.startsWith('/__i18n/editor-copy?')) return await answerEditorCopy(req, res);
         const keyMode = keyModeOf(req);
         const { status, html } = await renderPage(req.url ?? '/', keyMode.on);
         if (keyMode.cookie) res.setHeader('Set-Cookie', keyMode.cookie);

@@ -268,7 +268,7 @@ export function checkLengths(
 }
 
 /** `term` as a whole word (or a word's beginning, for "stem"), in lower-case text. */
-function termPattern(term: string, match: 'word' | 'stem'): RegExp {
+export function termPattern(term: string, match: 'word' | 'stem'): RegExp {
   const body = escapeRegExp(term).replace(/\s+/g, '\\s+');
   return new RegExp(
     `(?<![\\p{L}\\p{N}])${body}${match === 'word' ? '(?![\\p{L}\\p{N}])' : ''}`,
@@ -390,7 +390,7 @@ function checkIdentifiers(language: string, bundles: Bundles, untranslatedOk: bo
 }
 
 /** The same keys as the source (plural keys by their base), lists where it has lists. */
-function checkKeys(
+export function checkKeys(
   language: string,
   ns: string,
   source: unknown,

@@ -37,7 +37,20 @@ export function splitReference(reference: string) {
  * a small scanner over the text: JSON.parse keeps no positions.
  */
 export function keyPositions(json: string) {
+  return scanJson(json).positions;
+}
+
+/**
+ * Where each key path's value is written in a JSON text: `[start, end)` offsets of its literal
+ * (a string's quotes included), so one value can be rewritten leaving the rest of the file as is.
+ */
+export function valueSpans(json: string) {
+  return scanJson(json).spans;
+}
+
+function scanJson(json: string) {
   const positions = new Map<string, { line: number; column: number }>();
+  const spans = new Map<string, { start: number; end: number }>();
   let index = 0;
   const position = (at: number) => {
     const before = json.slice(0, at).split('\n');
@@ -55,6 +68,7 @@ export function keyPositions(json: string) {
   };
   const readValue = (prefix: string): void => {
     skipSpace();
+    const start = index;
     const character = json[index];
     if (character === '{') {
       index++;
@@ -91,9 +105,10 @@ export function keyPositions(json: string) {
     } else {
       while (index < json.length && !/[,\]}\s]/.test(json[index] ?? '')) index++;
     }
+    spans.set(prefix, { start, end: index });
   };
   readValue('');
-  return positions;
+  return { positions, spans };
 }
 
 function valueAt(bundle: unknown, key: string): unknown {

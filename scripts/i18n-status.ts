@@ -1,7 +1,18 @@
 // `npm run i18n:status`: how far each locale's translation is, per namespace (translated keys /
 // keys of the default locale). A page is built in a locale only when every namespace it reads is
-// complete there, so this table tells a translator what still keeps a page from being published.
-import { coverage, languageConfig, type NamespaceCoverage } from '../server/locales/locales.ts';
+// complete there, so this table tells a translator what still keeps a page from being published;
+// below it, per page of each language other than the source, what that page still needs.
+import type * as PageTable from '../src/routing/page-table.ts';
+import type * as I18nConfig from '../src/i18n/config.ts';
+import {
+  coverage,
+  isBundle,
+  languageConfig,
+  readLocale,
+  type NamespaceCoverage,
+} from '../server/locales/locales.ts';
+import { importThroughVite } from './vite-import.ts';
+import { localesPlugin } from './vite-locales.ts';
 
 const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
 const tables = Object.fromEntries(languages.map((language) => [language, coverage(language)]));
@@ -49,4 +60,40 @@ for (const language of languages) {
     if (gaps.length > 0 && gaps.length <= 5) console.log(`${language}/${ns}: ${gaps.join(', ')}`);
     else if (gaps.length > 5) console.log(`${language}/${ns}: ${gaps.length} keys to translate`);
   }
+}
+
+// Per page: the app's own page table (through Vite: it imports asset URLs) and shared namespaces.
+const { pages } = await importThroughVite<typeof PageTable>('src/routing/page-table.ts', {
+  plugins: [localesPlugin()],
+});
+const { sharedNamespaces } = await importThroughVite<typeof I18nConfig>('src/i18n/config.ts', {
+  plugins: [localesPlugin()],
+});
+/** A page's address in a language: its slug there, or the source's until it has one. */
+function pageAddress(language: string, id: string) {
+  const slugOf = (lng: string) => {
+    const routes = readLocale(lng).routes;
+    const paths = isBundle(routes) && isBundle(routes.paths) ? routes.paths : {};
+    return typeof paths[id] === 'string' && paths[id] !== '' ? paths[id] : undefined;
+  };
+  const slug = slugOf(language) ?? slugOf(defaultLanguage) ?? `(${id})`;
+  return `/${language}${slug === '/' ? '/' : slug}`;
+}
+for (const language of languages.filter((code) => code !== defaultLanguage)) {
+  const table = tables[language] ?? {};
+  const lines = pages.map((page) => {
+    const needs = [...new Set([...sharedNamespaces, ...page.namespaces])]
+      .map((ns) => ({ ns, entry: table[ns] }))
+      .filter(({ entry }) => !entry || entry.translated < entry.total)
+      .map(
+        ({ ns, entry }) => `${ns}.json (${entry ? entry.total - entry.translated : 'all'} keys)`,
+      );
+    const address = pageAddress(language, page.id);
+    return needs.length === 0
+      ? `  ${address}: published`
+      : `  ${address}: needs ${needs.join(', ')}`;
+  });
+  const published = lines.filter((line) => line.endsWith(': published')).length;
+  console.log(`\n${language}: ${published} of ${pages.length} pages published`);
+  console.log(lines.join('\n'));
 }

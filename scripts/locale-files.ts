@@ -36,7 +36,7 @@ export function untranslated(value: unknown): unknown {
 }
 
 /** JSON as the repository formats it (Prettier), so `npm run format:check` stays green. */
-async function writeJson(file: string, value: unknown) {
+export async function writeJson(file: string, value: unknown) {
   const options = (await resolveConfig(file)) ?? {};
   writeFileSync(file, await format(JSON.stringify(value, null, 2), { ...options, filepath: file }));
 }

@@ -3,35 +3,35 @@
  * does). With `<html data-i18n-keys>` (the dev server sets it for `?i18n=keys` and remembers it in
  * a cookie), every value i18next returns carries its key in invisible markers
  * (./key-markers.ts); this script strips them and marks the element instead:
- * `data-i18n-key="namespace:key other:key"`, for text and for the attributes below. Hovering shows
- * the key's file, text in every locale, description and limit (from the dev server's
- * `/__i18n/key`); Alt+click opens the locale file at the key in the developer's editor.
- * Alt+Shift+K switches key mode on and off.
+ * `data-i18n-key="namespace:key other:key"`, for text and for the attributes (./mark-page.ts).
+ * Hovering shows the key's file, text in every locale, description and limit (from the dev
+ * server's `/__i18n/key`); a click (or Alt+Shift+E on the focused element) opens the edit panel
+ * (./key-editor.ts); Alt+click opens the locale file at the key in the developer's editor when
+ * the dev server has one (LAUNCH_EDITOR). Alt+Shift+K switches key mode on and off. In every
+ * dev page, key mode or not, a saved locale file shows at once (./live-copy.ts).
  *
  * In a preview of a language being translated (`<html data-i18n-preview>`, `npm run dev` only),
  * every string still shown in the source language is marked `data-i18n-untranslated` and
  * highlighted, key mode or not.
  */
-import { islandDefinition } from '../app/islands';
-import { islandAttr, islandSelector } from '../routing/page-markers';
+import { islandAttr } from '../routing/page-markers';
 import { tokens } from '../theme/tokens';
-import { hasMarkers, installKeyMarkers, readMarkers } from './key-markers';
+import { openKeyEditor, type KeyInfo } from './key-editor';
+import { installKeyMarkers, readMarkers } from './key-markers';
+import { followCopyChanges } from './live-copy';
+import {
+  devUiAttribute,
+  keyAttribute,
+  markAttributes,
+  markTree,
+  markedAttributes,
+  untranslatedAttribute,
+} from './mark-page';
 
-interface KeyInfo {
-  reference: string;
-  texts: Record<string, string | undefined>;
-  places: Record<string, { file: string; line: number } | undefined>;
-  description?: string;
-  maxLength?: number;
-  editorUrl?: string;
-}
-
-const markedAttributes = ['alt', 'aria-label', 'title', 'placeholder', 'content'];
 const root = document.documentElement;
 const keyMode = root.hasAttribute('data-i18n-keys');
 const preview = root.hasAttribute('data-i18n-preview');
-const keyAttribute = 'data-i18n-key';
-const untranslatedAttribute = 'data-i18n-untranslated';
+const marking = { keyMode, live: true };
 
 // Before any island creates its i18next instance: the client marks values as the server did.
 installKeyMarkers(() => keyMode);
@@ -42,55 +42,6 @@ addEventListener('keydown', (event) => {
   url.searchParams.set('i18n', keyMode ? 'off' : 'keys');
   location.assign(url);
 });
-
-/**
- * A React island's text before hydration must stay as the server rendered it (markers included)
- * or React would find a mismatch; it is marked once the island says it is ready. Islands that
- * only add behaviour to their HTML (`enhance`) never compare it, so they are marked at once.
- */
-function waitsForHydration(element: Element) {
-  const island = element.closest(`${islandSelector()}:not([${islandAttr.ready}])`);
-  return !!island && !islandDefinition(island.getAttribute(islandAttr.name) ?? '')?.enhance;
-}
-
-function addKeys(element: Element, attribute: string, keys: string[]) {
-  const current = element.getAttribute(attribute)?.split(' ').filter(Boolean) ?? [];
-  const all = [...new Set([...current, ...keys])];
-  if (all.length > current.length) element.setAttribute(attribute, all.join(' '));
-}
-
-/** Strips the markers of `text` and marks `element` with what they carried. */
-function unwrap(element: Element, text: string) {
-  const read = readMarkers(text);
-  if (keyMode) addKeys(element, keyAttribute, read.keys);
-  if (read.untranslated.length > 0) addKeys(element, untranslatedAttribute, read.untranslated);
-  return read.text;
-}
-
-function markText(node: Text) {
-  const parent = node.parentElement;
-  if (!parent || !hasMarkers(node.data) || waitsForHydration(parent)) return;
-  node.data = unwrap(parent, node.data);
-}
-
-function markAttributes(element: Element) {
-  for (const name of markedAttributes) {
-    const value = element.getAttribute(name);
-    if (!value || !hasMarkers(value) || waitsForHydration(element)) continue;
-    element.setAttribute(name, unwrap(element, value));
-  }
-}
-
-function markTree(node: Node) {
-  if (node instanceof Text) return markText(node);
-  if (!(node instanceof Element)) return;
-  markAttributes(node);
-  const walker = document.createTreeWalker(node, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let current = walker.nextNode(); current; current = walker.nextNode()) {
-    if (current instanceof Text) markText(current);
-    else if (current instanceof Element) markAttributes(current);
-  }
-}
 
 /** The keys an element shows: its mark, or (an island not hydrated yet) its own markers. */
 function keysOf(element: Element): string[] {
@@ -117,6 +68,7 @@ function keyInfo(reference: string) {
 
 const tooltip = document.createElement('div');
 tooltip.dataset.i18nKeyTooltip = '';
+tooltip.setAttribute(devUiAttribute, '');
 tooltip.setAttribute('role', 'tooltip');
 Object.assign(tooltip.style, {
   position: 'fixed',
@@ -157,14 +109,18 @@ async function showTooltip(element: Element, x: number, y: number) {
   tooltip.style.top = `${Math.min(y + 16, innerHeight - tooltip.offsetHeight - 8)}px`;
 }
 
+// A saved locale file shows at once: the page copies in its new text (./live-copy.ts).
+followCopyChanges({ keyMode }, () => infos.clear());
+
 if (keyMode || preview) {
-  markTree(root);
+  markTree(root, marking);
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === 'characterData') markTree(record.target);
-      else if (record.type === 'childList') record.addedNodes.forEach(markTree);
-      else if (record.attributeName === islandAttr.ready) markTree(record.target);
-      else if (record.target instanceof Element) markAttributes(record.target);
+      if (record.type === 'characterData') markTree(record.target, marking);
+      else if (record.type === 'childList')
+        record.addedNodes.forEach((node) => markTree(node, marking));
+      else if (record.attributeName === islandAttr.ready) markTree(record.target, marking);
+      else if (record.target instanceof Element) markAttributes(record.target, marking);
     }
   }).observe(root, {
     subtree: true,
@@ -198,18 +154,36 @@ if (keyMode) {
     hovered = null;
     tooltip.style.display = 'none';
   });
+  // A click opens the edit panel (Ctrl or ⌘ + click uses the page as usual); Alt+click opens the
+  // file in the developer's editor when the dev server has one (LAUNCH_EDITOR), else the panel.
   document.addEventListener(
     'click',
     (event) => {
-      if (!event.altKey || !(event.target instanceof Element)) return;
-      const [reference] = keysOf(event.target);
-      if (!reference) return;
+      if (event.ctrlKey || event.metaKey || !(event.target instanceof Element)) return;
+      if (event.target.closest(`[${devUiAttribute}]`)) return;
+      const references = keysOf(event.target);
+      if (references.length === 0) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      void keyInfo(reference).then((info) => {
+      hovered = null;
+      tooltip.style.display = 'none';
+      const target = event.target.closest(`[${keyAttribute}]`) ?? event.target;
+      if (!event.altKey) return void openKeyEditor(references, keyInfo, target);
+      void keyInfo(references[0] ?? '').then((info) => {
         if (info.editorUrl) void fetch(info.editorUrl);
+        else void openKeyEditor(references, keyInfo, target);
       });
     },
     { capture: true },
   );
+  // Alt+Shift+E: the panel for the focused element's string, from the keyboard.
+  addEventListener('keydown', (event) => {
+    if (!event.altKey || !event.shiftKey || event.code !== 'KeyE') return;
+    const focused = document.activeElement;
+    if (!focused || focused.closest(`[${devUiAttribute}]`)) return;
+    const references = keysOf(focused);
+    if (references.length === 0) return;
+    event.preventDefault();
+    void openKeyEditor(references, keyInfo, focused);
+  });
 }

@@ -7,8 +7,9 @@ import type { Namespace } from './namespaces';
  * never weighs on the home page's first load.
  */
 const loaders = import.meta.glob<Record<string, unknown>>(
-  // locales/meta/ holds the translators' key descriptions, not a language.
-  ['../../locales/*/*.json', '!../../locales/meta/*.json'],
+  // locales/meta/ holds the translators' key descriptions, not a language; key-editor.json is the
+  // dev server's edit panel (src/dev/key-editor.ts), never a page's.
+  ['../../locales/*/*.json', '!../../locales/meta/*.json', '!../../locales/*/key-editor.json'],
   {
     import: 'default',
   },

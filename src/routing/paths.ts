@@ -49,12 +49,15 @@ export function localizedPath(language: string, id: RouteId): string {
   return slug === '/' ? `${prefix}/` : `${prefix}${slug}`;
 }
 
-/** Every route id's path in a locale (pages not built there point to the locale's home). */
+/**
+ * Every route id's path in a locale. In a language published page by page, a page not built
+ * there is linked in the default language (never to a page that does not exist).
+ */
 export function pathsFor(language: string): Record<RouteId, string> {
   return Object.fromEntries(
     pages.map((page) => [
       page.id,
-      localizedPath(language, isPageBuilt(language, page.id) ? page.id : 'home'),
+      localizedPath(isPageBuilt(language, page.id) ? language : defaultLanguage, page.id),
     ]),
   ) as Record<RouteId, string>;
 }
@@ -71,9 +74,16 @@ export function alternates(id: RouteId): Alternate[] {
     .map((language) => ({ language, path: localizedPath(language, id) }));
 }
 
-/** Where the language switcher leads: the page's counterpart, else that locale's home page. */
+/**
+ * Where the language switcher leads: the page's counterpart, else that locale's home page, else
+ * (a language published page by page, its home not yet) its first published page.
+ */
 export function counterpartPath(language: string, id: RouteId | undefined): string {
-  return localizedPath(language, id && isPageBuilt(language, id) ? id : 'home');
+  if (id && isPageBuilt(language, id)) return localizedPath(language, id);
+  const page = ['home', ...pages.map((entry) => entry.id)].find((other) =>
+    isPageBuilt(language, other as RouteId),
+  ) as RouteId | undefined;
+  return page ? localizedPath(language, page) : localizedPath(defaultLanguage, id ?? 'home');
 }
 
 /** Every built page of every built locale: what prerender renders and the sitemap lists. */

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/project-copy';
@@ -90,6 +90,49 @@ describe('npm run locale:add', { timeout: 900_000 }, () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(html).not.toMatch(/hreflang="de"|href="\/de\//);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/de/');
+  });
+});
+
+describe('a language published page by page', { timeout: 900_000 }, () => {
+  it('publishes its one translated page, and every link there leads to a built page', () => {
+    // The pricing page and what every page reads, translated (English stands in for German).
+    const translated = ['common', 'routes', 'consent', 'pricing'];
+    for (const ns of translated) {
+      cpSync(path.join(locales(), 'en', `${ns}.json`), path.join(locales(), 'de', `${ns}.json`));
+    }
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', 'dist-de-pricing'],
+      { cwd: project(), stdio: 'pipe' },
+    );
+    const dist = path.join(project(), 'dist-de-pricing');
+    const slug = String(
+      JSON.parse(readFileSync(path.join(locales(), 'de', 'routes.json'), 'utf8')).paths.pricing,
+    );
+    const page = path.join(dist, 'de', slug, 'index.html');
+    expect(existsSync(page)).toBe(true);
+    // Not built in German: the home page and every other page.
+    expect(existsSync(path.join(dist, 'de', 'index.html'))).toBe(false);
+
+    // Every link of every page (the German one, and the language switchers leading to it).
+    const pagesBuilt = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => path.join(dist, file));
+    const linksOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/g)].map(
+        (match) => match[1] ?? '',
+      );
+    const links = pagesBuilt.flatMap(linksOf);
+    expect(linksOf(page).length).toBeGreaterThan(10);
+    expect(links).toContain(`/de${slug}`);
+    const missing = links.filter((link) => {
+      const file = link.endsWith('/') ? `${link}index.html` : `${link}/index.html`;
+      return !existsSync(path.join(dist, file)) && !existsSync(path.join(dist, link));
+    });
+    expect([...new Set(missing)]).toEqual([]);
+    // Its home link leads to the source language's home page.
+    expect(linksOf(page)).toContain('/');
+    rmSync(dist, { recursive: true, force: true });
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Key mode (src/dev/) is for `npm run dev` only: nothing of it may reach dist/ (`npm run build`
+ * Key mode (src/dev/: markers, edit panel, live copy) is for `npm run dev` only: nothing of it may reach dist/ (`npm run build`
  * first). Each sign is taken from the source it belongs to, so renaming one there cannot leave this
  * check looking for a string that no longer exists.
  */
@@ -17,6 +17,13 @@ const signs = [
   { sign: '\\u2063', in: 'src/dev/key-markers.ts' },
   { sign: '\u2063', in: null },
   { sign: 'key-mode', in: 'scripts/dev.ts' },
+  // The edit panel, its words and live copy.
+  { sign: 'data-i18n-key-editor', in: 'src/dev/key-editor.ts' },
+  { sign: '/__i18n/save', in: 'src/dev/key-editor.ts' },
+  { sign: '/__i18n/check', in: 'src/dev/key-editor.ts' },
+  { sign: 'i18n:copy-changed', in: 'src/dev/live-copy-event.ts' },
+  { sign: 'Alt+Shift+E', in: 'locales/en/key-editor.json' },
+  { sign: 'Alt+Shift+E', in: 'locales/tr/key-editor.json' },
   // The preview of a language being translated.
   { sign: 'data-i18n-untranslated', in: 'src/dev/key-mode.ts' },
   { sign: 'data-i18n-preview', in: 'scripts/dev.ts' },

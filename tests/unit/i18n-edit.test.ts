@@ -1,0 +1,159 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { LocaleData } from '../../scripts/i18n-check.ts';
+import { checkEdit, EditError, glossaryTerms, replaceValue } from '../../scripts/i18n-edit.ts';
+
+/** The edit panel's checks and save (scripts/i18n-edit.ts), on small literal locale files. */
+const glossary: LocaleData['glossary'] = {
+  forbidden: [
+    {
+      locale: 'tr',
+      terms: ['kuki'],
+      match: 'stem',
+      preferred: 'çerez',
+      reason: 'the Turkish term for cookie',
+    },
+  ],
+  exceptions: [],
+};
+const data: LocaleData = {
+  defaultLanguage: 'tr',
+  languages: ['tr', 'en', 'de'],
+  translating: ['de'],
+  bundles: {
+    tr: {
+      pricing: {
+        hero: { title: '{{brand}} fiyatları', cta: 'Başlayın', note: '<strong>KDV</strong> dahil' },
+        remaining_one: '{{count}} karakter kaldı',
+        remaining_other: '{{count}} karakter kaldı',
+      },
+    },
+    en: {
+      pricing: {
+        hero: { title: '{{brand}} prices', cta: 'Start', note: '<strong>VAT</strong> included' },
+        remaining_one: 'One character left',
+        remaining_other: '{{count}} characters left',
+      },
+    },
+    de: {
+      pricing: {
+        hero: { title: '', cta: '', note: '' },
+        remaining_one: '',
+        remaining_other: '',
+      },
+    },
+  },
+  meta: { pricing: { 'hero.cta': { description: 'Button', maxLength: 10 } } },
+  glossary,
+};
+
+const edit = (reference: string, language: string, text: string) =>
+  checkEdit(data, { reference, language, text });
+
+describe('checking an edit as the translator types', () => {
+  it('passes a good translation', () => {
+    expect(edit('pricing:hero.title', 'en', 'Plans and {{brand}} prices')).toEqual([]);
+    expect(edit('pricing:hero.note', 'en', '<strong>VAT</strong> is included')).toEqual([]);
+  });
+
+  it('finds a missing placeholder or tag, as i18n:check words it', () => {
+    expect(edit('pricing:hero.title', 'en', 'Our prices')).toEqual([
+      'en/pricing: "hero.title" has no placeholders or tags, tr has {{brand}}',
+    ]);
+    expect(edit('pricing:hero.note', 'en', 'VAT included')).toEqual([
+      'en/pricing: "hero.note" has no placeholders or tags, tr has </strong> <strong>',
+    ]);
+  });
+
+  it('finds a text over its limit, a forbidden term and an empty value', () => {
+    expect(edit('pricing:hero.cta', 'en', 'Start right now')).toEqual([
+      'en/pricing: "hero.cta" is 15 characters, the limit is 10: "Start right now"',
+    ]);
+    const [term] = edit('pricing:hero.title', 'tr', '{{brand}} kukileri');
+    expect(term).toContain('write "çerez"');
+    expect(edit('pricing:hero.cta', 'en', '')).toEqual(['en/pricing: empty value at "hero.cta"']);
+    // A language being translated may leave a string empty (untranslated).
+    expect(edit('pricing:hero.cta', 'de', '')).toEqual([]);
+  });
+
+  it('checks a plural form by its base key', () => {
+    expect(edit('pricing:remaining_other', 'en', '{{count}} characters left')).toEqual([]);
+    expect(edit('pricing:remaining_other', 'en', 'characters left: {{n}}')).toEqual([
+      'en/pricing: "remaining_other" has {{n}}, tr has no placeholders or tags',
+    ]);
+  });
+
+  it('refuses an unknown language or key, and never creates a key', () => {
+    expect(() => edit('pricing:hero.title', 'fr', 'x')).toThrow(EditError);
+    expect(() => edit('pricing:hero.subtitle', 'en', 'x')).toThrow(EditError);
+    expect(() => edit('pricing:hero', 'en', 'x')).toThrow(EditError);
+  });
+
+  it('names the glossary terms a text touches', () => {
+    expect(glossaryTerms(glossary, 'tr', 'Çerezler ve kukiler').map((t) => t.uses)).toEqual([
+      'forbidden',
+    ]);
+    expect(glossaryTerms(glossary, 'tr', 'Çerez ayarları')).toMatchObject([
+      { preferred: 'çerez', uses: 'preferred' },
+    ]);
+    expect(glossaryTerms(glossary, 'tr', 'Fiyatlar')).toEqual([]);
+  });
+});
+
+describe('writing an edit', () => {
+  const file = `{
+  "hero": { "title": "Eski \\"başlık\\"", "cta": "Başlayın" },
+  "items": ["bir", "iki"]
+}
+`;
+
+  it('replaces one value and keeps every other character', () => {
+    const written = replaceValue(file, 'hero.title', 'Yeni "başlık" \\ son');
+    expect(written).toBe(`{
+  "hero": { "title": "Yeni \\"başlık\\" \\\\ son", "cta": "Başlayın" },
+  "items": ["bir", "iki"]
+}
+`);
+    expect(JSON.parse(replaceValue(file, 'items.1', 'üç')).items).toEqual(['bir', 'üç']);
+    expect(() => replaceValue(file, 'hero', 'x')).toThrow(EditError);
+  });
+
+  const scratch = mkdtempSync(path.join(tmpdir(), 'i18n-edit-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('saves a checked edit into locales/<lng>/<ns>.json and refuses one with problems', async () => {
+    const locales = path.join(scratch, 'locales');
+    for (const language of ['tr', 'en'])
+      mkdirSync(path.join(locales, language), { recursive: true });
+    writeFileSync(
+      path.join(locales, 'languages.json'),
+      '{ "defaultLanguage": "tr", "languages": ["tr", "en"] }\n',
+    );
+    writeFileSync(path.join(locales, 'glossary.json'), '{ "forbidden": [], "exceptions": [] }\n');
+    const source = '{\n  "b": "İkinci {{brand}}",\n  "a": { "p": "Birinci" }\n}\n';
+    const english = '{\n  "b": "Second {{brand}}",\n  "a": { "p": "First" }\n}\n';
+    writeFileSync(path.join(locales, 'tr', 'home.json'), source);
+    writeFileSync(path.join(locales, 'en', 'home.json'), english);
+
+    vi.stubEnv('LOCALES_DIR', locales);
+    vi.resetModules();
+    try {
+      const { saveEdit } = await import('../../scripts/i18n-edit.ts');
+      const refused = await saveEdit({ reference: 'home:b', language: 'en', text: 'Second' });
+      expect(refused.problems).toHaveLength(1);
+      expect(readFileSync(path.join(locales, 'en', 'home.json'), 'utf8')).toBe(english);
+
+      const saved = await saveEdit({ reference: 'home:a.p', language: 'en', text: 'The first' });
+      expect(saved).toEqual({ problems: [], file: path.join('locales', 'en', 'home.json') });
+      // Key order and layout kept: only the value changed.
+      expect(readFileSync(path.join(locales, 'en', 'home.json'), 'utf8')).toBe(
+        '{\n  "b": "Second {{brand}}",\n  "a": { "p": "The first" }\n}\n',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
