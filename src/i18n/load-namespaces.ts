@@ -5,8 +5,13 @@ import { loaders } from 'virtual:locale-files';
 import { sourceLanguages } from './config';
 import type { Namespace } from './namespaces';
 
-export async function loadNamespaces(i18n: I18n, namespaces: readonly Namespace[]) {
-  const files = sourceLanguages(i18n.language).flatMap((language) =>
+/** Loads `namespaces` of `language` (the page's by default) that `i18n` does not hold yet. */
+export async function loadNamespaces(
+  i18n: I18n,
+  namespaces: readonly Namespace[],
+  language = i18n.language,
+) {
+  const files = sourceLanguages(language).flatMap((language) =>
     namespaces.map((ns) => ({ language, ns })),
   );
   await Promise.all(
