@@ -48,7 +48,7 @@ const layers = [
   ['entry-client', 'entry-server'],
   ['app'],
   ['pages'],
-  ['sections'],
+  ['sections', 'features'],
   ['components'],
   ['seo'],
   ['routing'],

@@ -12,41 +12,29 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuilder } from 'vite';
-import {
-  releasePseudoLocale,
-  removeLeftoverPseudoLocale,
-  writePseudoLocale,
-} from './pseudo-locale.ts';
 import { staticSite } from './vite-static-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
 const outDir = path.resolve(root, values['out-dir'] ?? 'dist');
-const pseudo = process.env.PSEUDO_LOCALE === '1';
 
-// The pseudo-locales' files exist only for the length of a pseudo build (locales/qps*/ is
-// git-ignored); a normal build removes any a stopped pseudo build left over.
-if (pseudo) writePseudoLocale();
-else removeLeftoverPseudoLocale();
-try {
-  const builder = await createBuilder({
-    root,
-    logLevel: 'warn',
-    plugins: [
-      staticSite({
-        outDir,
-        // One server-bundle folder per output folder: builds side by side (tests build into
-        // different folders named dist) must not share it.
-        ssrDir: path.join(
-          root,
-          'node_modules/.cache/ssr',
-          `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}`,
-        ),
-        production: process.env.SITE_ENV === 'production',
-      }),
-    ],
-  });
-  await builder.buildApp();
-} finally {
-  if (pseudo) releasePseudoLocale();
-}
+// The pseudo-locales (PSEUDO_LOCALE=1) are generated in memory by the locales plugin
+// (scripts/vite-locales.ts): builds side by side share no file but their own output.
+const builder = await createBuilder({
+  root,
+  logLevel: 'warn',
+  plugins: [
+    staticSite({
+      outDir,
+      // One server-bundle folder per output folder: builds side by side (tests build into
+      // different folders named dist) must not share it.
+      ssrDir: path.join(
+        root,
+        'node_modules/.cache/ssr',
+        `${path.basename(outDir)}-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}`,
+      ),
+      production: process.env.SITE_ENV === 'production',
+    }),
+  ],
+});
+await builder.buildApp();

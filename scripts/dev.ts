@@ -31,11 +31,12 @@ import { loadScanner } from './scanner.ts';
 import { languageConfig, localesDir } from '../server/locales/locales.ts';
 import { previewEnv } from './vite-locales.ts';
 import { liveCopyPlugin } from './vite-live-copy.ts';
+import { devOnlyNamespaces } from './locale-modules.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const keyModeCookie = 'i18n-keys';
 /** The edit panel's own words: locales/<lng>/key-editor.json (no page reads it). */
-const editorNamespace = 'key-editor';
+const [editorNamespace = 'key-editor'] = devOnlyNamespaces;
 
 /** The editor Vite's open-in-editor starts, when the developer named one. */
 const launchEditor = () => process.env.LAUNCH_EDITOR?.trim() || undefined;

@@ -10,14 +10,12 @@
 // - no locale uses a term that locales/glossary.json forbids for it;
 // - once a namespace has descriptions, every key of it has one;
 // - slugs and anchor ids are lower-case ASCII, unique within their locale;
+// - src/i18n/i18next.d.ts is what scripts/i18n-types.ts generates from the default locale;
 // - every key of the default locale is read somewhere in src/ or server/ (the scanner writes a
 //   draft cookie policy in the visitor's language).
 //
-// "Read" is decided from the source text, precisely: a string literal names a leaf key (or a
-// list, read whole); a key read with `returnObjects` (or a template literal such as
-// `header.nav.${id}` in such a call) covers its subtree; other template literals match leaves.
-// A literal that merely equals a parent key (an id such as 'faq') covers nothing.
-import { readdir, readFile } from 'node:fs/promises';
+// "Read" is decided from the source's syntax tree (scripts/i18n-source-keys.ts).
+import { readdir } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +36,8 @@ import {
   stringLeaves,
   type NamespaceMeta,
 } from './locale-meta.ts';
+import { isUsed, sourceReferences } from './i18n-source-keys.ts';
+import { typesProblems } from './i18n-types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -63,81 +63,6 @@ export interface LocaleData {
   bundles: Record<string, Bundles>;
   meta: Record<string, NamespaceMeta>;
   glossary: Glossary;
-}
-
-// --- source references ------------------------------------------------------------------------
-
-async function listFiles(dir: string, test: (name: string) => boolean): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-const keyLike = /^([\w-]+:)?[A-Za-z][\w-]*(\.[\w-]+)*$/;
-const stripNamespace = (key: string) => key.replace(/^[\w-]+:/, '');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function templatePattern(source: string): RegExp {
-  const body = source
-    .split(/\$\{[^}]*\}/)
-    .map(escapeRegExp)
-    .join('[\\w-]+');
-  return new RegExp(`^(?:[\\w-]+:)?${body}$`);
-}
-
-export interface SourceReferences {
-  literals: Set<string>;
-  subtrees: Set<string>;
-  patterns: RegExp[];
-  subtreePatterns: RegExp[];
-}
-
-/** What src/ and server/ read: exact keys, subtrees (returnObjects) and key patterns. */
-export async function sourceReferences(
-  dirs = [path.join(root, 'src'), path.join(root, 'server')],
-): Promise<SourceReferences> {
-  const files = (
-    await Promise.all(dirs.map((dir) => listFiles(dir, (name) => /\.(ts|tsx)$/.test(name))))
-  ).flat();
-  const literals = new Set<string>();
-  const subtrees = new Set<string>();
-  const patterns: RegExp[] = [];
-  const subtreePatterns: RegExp[] = [];
-  for (const file of files) {
-    const text = await readFile(file, 'utf8');
-    for (const match of text.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)) {
-      const value = match[1] ?? match[2] ?? '';
-      if (keyLike.test(value)) literals.add(stripNamespace(value));
-    }
-    for (const match of text.matchAll(/`([^`]*\$\{[^`]*)`/g)) {
-      patterns.push(templatePattern(match[1] ?? ''));
-    }
-    // A template key nested in another template: `${t(`footer.social.${id}`)} ...`
-    for (const match of text.matchAll(/\bt\(\s*`([^`]*\$\{[^`]*)`/g)) {
-      patterns.push(templatePattern(match[1] ?? ''));
-    }
-    // t('key', { returnObjects: true }) and t(`key.${x}`, { ..., returnObjects: true })
-    const objectReads = /(['"`])([^'"`\n]+)\1\s*,\s*\{[^}]*returnObjects:\s*true/g;
-    for (const match of text.matchAll(objectReads)) {
-      if (match[1] === '`') subtreePatterns.push(templatePattern(match[2] ?? ''));
-      else subtrees.add(stripNamespace(match[2] ?? ''));
-    }
-  }
-  return { literals, subtrees, patterns, subtreePatterns };
-}
-
-export function isUsed(key: string, references: SourceReferences): boolean {
-  const { literals, subtrees, patterns, subtreePatterns } = references;
-  if (literals.has(key) || patterns.some((pattern) => pattern.test(key))) return true;
-  const segments = key.split('.');
-  for (let length = segments.length; length >= 1; length -= 1) {
-    const parent = segments.slice(0, length).join('.');
-    if (subtrees.has(parent) || subtreePatterns.some((pattern) => pattern.test(parent))) {
-      return true;
-    }
-  }
-  return false;
 }
 
 // --- the checks, each over one locale's namespace ---------------------------------------------
@@ -266,6 +191,8 @@ export function checkLengths(
   }
   return problems;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `term` as a whole word (or a word's beginning, for "stem"), in lower-case text. */
 export function termPattern(term: string, match: 'word' | 'stem'): RegExp {
@@ -503,9 +430,9 @@ export async function readLocaleData(): Promise<LocaleData & { problems: string[
 
 export async function checkLocales() {
   const data = await readLocaleData();
-  const problems = [...data.problems, ...checkLocaleData(data)];
+  const problems = [...data.problems, ...checkLocaleData(data), ...(await typesProblems())];
   const reference = data.bundles[data.defaultLanguage] ?? {};
-  const references = await sourceReferences();
+  const references = await sourceReferences([path.join(root, 'src'), path.join(root, 'server')]);
   for (const [ns, bundle] of Object.entries(reference)) {
     for (const key of flatten(bundle).keys()) {
       // Slugs are read by the build (scripts/vite-locales.ts), not through t().

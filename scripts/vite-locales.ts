@@ -8,6 +8,11 @@
 // translated: each counts as complete, an untranslated slug is the default language's, and the
 // app shows an untranslated string in the default language, marked (src/i18n/create-i18n.ts).
 // A build never does: there a language is published page by page, when complete.
+//
+// The copy itself comes through two more modules built from one list (scripts/locale-modules.ts):
+// `virtual:locale-files`, a loader per language and namespace (one chunk each), and
+// `virtual:locale-resources`, every bundle at once (the prerender and the tests). The
+// pseudo-locales are generated modules (`virtual:locale-file/<lng>/<ns>`), made in memory.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,9 +26,12 @@ import {
   readLocale,
   textDirection,
 } from '../server/locales/locales.ts';
+import { generatedPrefix, localeModules, resolvedLocale, specifier } from './locale-modules.ts';
 
 const id = 'virtual:locales';
-const resolvedId = `\0${id}`;
+const filesId = 'virtual:locale-files';
+const resourcesId = 'virtual:locale-resources';
+const ownIds = [id, filesId, resourcesId];
 
 /** MUI's locale module for a language: `de` -> deDE, `en` -> enUS, `pt` -> ptBR (first match). */
 function muiLocaleName(language: string, available: readonly string[]): string | undefined {
@@ -60,7 +68,7 @@ function generate(preview: boolean): string {
   const directions: Record<string, 'ltr' | 'rtl'> = {};
   for (const language of languages) {
     directions[language] = textDirection(language);
-    const bundles = readLocale(language);
+    const bundles = resolvedLocale(language);
     const routes = bundles.routes;
     slugs[language] = pathsOf(routes);
     complete[language] = completeNamespaces(language, bundles);
@@ -91,6 +99,40 @@ function generate(preview: boolean): string {
   ].join('\n');
 }
 
+/** `virtual:locale-files`: `"<lng>/<ns>"` -> a loader of that bundle, each its own chunk. */
+function generateLoaders(): string {
+  const entries = localeModules().map(
+    (module) =>
+      `  ${JSON.stringify(`${module.language}/${module.ns}`)}: () => import(${JSON.stringify(specifier(module))}).then((m) => m.default),`,
+  );
+  return `export const loaders = {\n${entries.join('\n')}\n};`;
+}
+
+/** `virtual:locale-resources`: every bundle, imported at once, by language and namespace. */
+function generateResources(): string {
+  const modules = localeModules();
+  const imports = modules.map(
+    (module, index) => `import r${index} from ${JSON.stringify(specifier(module))};`,
+  );
+  const resources: Record<string, string[]> = {};
+  modules.forEach(({ language, ns }, index) => {
+    (resources[language] ??= []).push(`${JSON.stringify(ns)}: r${index}`);
+  });
+  const body = Object.entries(resources).map(
+    ([language, entries]) => `  ${JSON.stringify(language)}: { ${entries.join(', ')} },`,
+  );
+  return `${imports.join('\n')}\nexport const resources = {\n${body.join('\n')}\n};`;
+}
+
+/** A generated locale module's bundle, from its id (`virtual:locale-file/<lng>/<ns>`). */
+function generateFile(name: string): string {
+  const module = localeModules().find(
+    (candidate) => `${candidate.language}/${candidate.ns}` === name && 'generate' in candidate,
+  );
+  if (!module || !('generate' in module)) throw new Error(`No generated locale ${name}`);
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(module.generate()))});`;
+}
+
 export function localesPlugin(): Plugin {
   let preview = false;
   return {
@@ -102,16 +144,28 @@ export function localesPlugin(): Plugin {
     // MUI's locales only when the page first loads them, bundles again and reloads the page.
     config: () => ({ optimizeDeps: { include: ['@mui/material/locale'] } }),
     resolveId(source: string) {
-      return source === id ? resolvedId : undefined;
+      if (ownIds.includes(source) || source.startsWith(generatedPrefix)) return `\0${source}`;
+      return undefined;
     },
     load(source: string) {
-      return source === resolvedId ? generate(preview) : undefined;
+      if (!source.startsWith('\0')) return undefined;
+      const name = source.slice(1);
+      if (name === id) return generate(preview);
+      if (name === filesId) return generateLoaders();
+      if (name === resourcesId) return generateResources();
+      if (name.startsWith(generatedPrefix)) {
+        this.addWatchFile(localesDir);
+        return generateFile(name.slice(generatedPrefix.length));
+      }
+      return undefined;
     },
-    // A translator's edit can complete a namespace (or add a slug): rebuild the table.
+    // A translator's edit can complete a namespace (or add a slug, or a file), and the
+    // pseudo-locales follow the default locale's text: rebuild the generated modules.
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(localesDir)) return;
-      const module = server.moduleGraph.getModuleById(resolvedId);
-      if (module) server.moduleGraph.invalidateModule(module);
+      for (const module of server.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith('\0virtual:locale')) server.moduleGraph.invalidateModule(module);
+      }
     },
   };
 }

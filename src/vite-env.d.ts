@@ -33,3 +33,16 @@ declare module 'virtual:locales' {
   /** MUI's built-in component texts per locale. */
   export const muiLocales: Readonly<Record<string, Localization>>;
 }
+
+/** Built by scripts/vite-locales.ts: one loader per locale file (`"<lng>/<ns>"`), each a chunk. */
+declare module 'virtual:locale-files' {
+  export const loaders: Readonly<
+    Record<string, (() => Promise<Record<string, unknown>>) | undefined>
+  >;
+}
+
+/** Built by scripts/vite-locales.ts: every locale file, by language and namespace. */
+declare module 'virtual:locale-resources' {
+  import type { Resource } from 'i18next';
+  export const resources: Resource;
+}

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { faqJsonLd } from '../seo/faq-json-ld';
-import { CustomBanner } from '../sections/home/custom-banner';
+import { CustomBanner } from '../features/banner-configurator/custom-banner';
 import { FeatureCarousel } from '../sections/home/feature-carousel';
 import { HomeHero } from '../sections/home/home-hero';
 import { KvkkBenefits } from '../sections/home/kvkk-benefits';

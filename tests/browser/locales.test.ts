@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { articles } from '../../src/content/articles';
-import { counterpartPath } from '../../src/routing/paths';
+import { expectedPath } from '../support/expected-routes';
 import { openPage, setupBrowser, waitForHydration } from './support/browser';
 import { defaultLanguage, languages, pageTitle, routes } from '../support/locales';
 
@@ -25,7 +25,7 @@ describe('locales', () => {
           name.toLocaleLowerCase(target),
         );
         await link.click();
-        const there = counterpartPath(target, route.id);
+        const there = expectedPath(target, route.id);
         await page.waitForURL((url) => url.pathname === there);
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(target);
         await expect.poll(() => page.title()).toBe(pageTitle(target, route.id, site.brand));

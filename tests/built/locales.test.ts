@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { counterpartPath } from '../../src/routing/paths';
+import { expectedPath } from '../support/expected-routes';
 import { defaultLanguage, languages, routeName, routes } from '../support/locales';
 import { builtPage, builtText } from './support/built-pages';
 
@@ -59,7 +59,7 @@ describe('locales', () => {
         expect(links.length, target).toBeGreaterThan(0);
         const name = new Intl.DisplayNames([target], { type: 'language' }).of(target) ?? target;
         for (const link of links) {
-          expect(link.getAttribute('href')).toBe(counterpartPath(target, route.id));
+          expect(link.getAttribute('href')).toBe(expectedPath(target, route.id));
           expect(link.getAttribute('lang')).toBe(target);
           expect(link.textContent?.trim().toLocaleLowerCase(target)).toBe(
             name.toLocaleLowerCase(target),

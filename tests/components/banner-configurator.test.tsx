@@ -7,7 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerConfigurator } from '../../src/sections/home/banner-configurator/banner-configurator';
+import { BannerConfigurator } from '../../src/features/banner-configurator/banner-configurator';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 /** Own banner copy typed into the configurator: no locale's text, markup and non-ASCII included. */

@@ -7,7 +7,7 @@ import {
   textLimits,
   withConfig,
   type BannerConfig,
-} from '../../src/sections/home/banner-configurator/config';
+} from '../../src/features/banner-configurator/config';
 import { contrastRatio, textColorOn } from '../../src/lib/color-contrast';
 
 const options = { languages: ['tr', 'en'], defaultLanguage: 'tr' };

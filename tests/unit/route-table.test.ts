@@ -3,6 +3,7 @@ import { defaultLanguage, slugs } from 'virtual:locales';
 import { loadPage } from '../../src/app/page-modules';
 import { allResources } from '../../src/i18n/all-resources';
 import { notFoundPage, pages } from '../../src/routing/page-table';
+import { expectedLanguages, expectedRoutes } from '../support/expected-routes';
 import {
   alternates,
   builtLanguages,
@@ -20,6 +21,11 @@ const meta = (language: string) =>
   ).meta;
 
 describe('route table', () => {
+  it('builds exactly the expected pages, at the expected paths, in the expected languages', () => {
+    expect(builtLanguages()).toEqual([...expectedLanguages]);
+    expect(builtRoutes()).toEqual(expectedRoutes);
+  });
+
   it('has a page for every slug in the default locale and nothing else', () => {
     expect(pages.map((page) => page.id).sort()).toEqual(
       Object.keys(slugs[defaultLanguage] ?? {}).sort(),

@@ -17,7 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDocumentBuilder } from '../../server/scanner/evidence/document-builder.ts';
 import { buildDocumentsHere, type ScanDocuments } from '../../server/scanner/evidence/documents.ts';
 import type { Screenshot } from '../../src/scanner-contract/report.ts';
-import { createZip, dosDateTime } from '../../server/scanner/evidence/zip.ts';
+import { createZip } from '../../server/scanner/evidence/zip.ts';
 import { openZip } from '../support/zip-archive.ts';
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
@@ -74,12 +74,17 @@ describe('the ZIP writer', () => {
     );
   });
 
-  it('encodes the DOS date and time from UTC', () => {
-    expect(dosDateTime(new Date('1980-01-01T00:00:00Z'))).toEqual({ time: 0, date: 33 });
-    expect(dosDateTime(new Date('2026-11-20T10:15:31Z'))).toEqual({
-      time: (10 << 11) | (15 << 5) | 15,
-      date: (46 << 9) | (11 << 5) | 20,
-    });
+  it("dates every entry in UTC, whatever the server's time zone", () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      const utc = createZip(files, date);
+      process.env.TZ = 'America/New_York';
+      expect(createZip(files, date).equals(utc)).toBe(true);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('refuses names that are not plain ASCII', () => {

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../../components/island/define-island';
+import { defineIsland } from '../../components/island/define-island';
 
 export default defineIsland({
   name: 'banner-configurator',

@@ -8,8 +8,8 @@ import {
   defaultLook,
   radiusRange,
   type BannerLayout,
-} from '../../../components/consent-banner/banner-look';
-import { optionalCategories, type OptionalCategory } from '../../../lib/consent/categories';
+} from '../../components/consent-banner/banner-look';
+import { optionalCategories, type OptionalCategory } from '../../lib/consent/categories';
 
 export interface BannerConfig {
   layout: BannerLayout;

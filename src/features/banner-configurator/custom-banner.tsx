@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Island } from '../../components/island/island';
 import { CheckList } from '../../components/ui/check-list';
 import { Section } from '../../components/ui/section';
-import bannerConfigurator from './banner-configurator/banner-configurator.island';
+import bannerConfigurator from './banner-configurator.island';
 
 /**
  * The live banner configurator band. The configurator is an island: its HTML (the default
