@@ -16,6 +16,7 @@ import type cookieScan from '../../locales/tr/cookie-scan.json';
 import type cookieScanner from '../../locales/tr/cookie-scanner.json';
 import type forms from '../../locales/tr/forms.json';
 import type home from '../../locales/tr/home.json';
+import type keyEditor from '../../locales/tr/key-editor.json';
 import type pricing from '../../locales/tr/pricing.json';
 import type product from '../../locales/tr/product.json';
 import type routes from '../../locales/tr/routes.json';
@@ -36,6 +37,7 @@ export interface Resources {
   'cookie-scanner': typeof cookieScanner;
   forms: typeof forms;
   home: typeof home;
+  'key-editor': typeof keyEditor;
   pricing: typeof pricing;
   product: typeof product;
   routes: typeof routes;

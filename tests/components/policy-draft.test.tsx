@@ -83,6 +83,7 @@ const report: ScanReport = {
   cookiePolicy: null,
   findings: [],
   limitsHit: [],
+  versions: null,
 };
 
 function draftDocument(language: string): Document {
