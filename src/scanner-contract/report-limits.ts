@@ -23,7 +23,7 @@ import type {
   StoryPhase,
   UnknownShare,
 } from './report';
-import { inputEncodings, inputProbeStatuses } from './report';
+import { inputEncodings, inputProbeStatuses, scanSteps } from './report';
 
 export const REPORT_LIMITS = {
   /** A name, label, host, platform or code. */
@@ -316,6 +316,11 @@ function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
     cookiePolicy: cookiePolicy(field(value, 'cookiePolicy'), caps),
     findings: list(field(value, 'findings'), FINDING_IDS.length, (entry) => finding(entry, caps)),
     limitsHit: [...new Set([...codes, ...extraCodes])],
+    notRun: [
+      ...new Set(
+        list(field(value, 'notRun'), scanSteps.length, (entry) => oneOf(entry, scanSteps)),
+      ),
+    ],
   };
 }
 

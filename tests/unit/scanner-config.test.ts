@@ -123,6 +123,7 @@ describe('engineTimes', () => {
       choiceWaitMs: 6_000,
       clickMs: 3_000,
       cmpDetectRetries: 3,
+      frameCallMs: 2_000,
     });
     expect(scannerConfig({}).scanTimeoutMs).toBe(90_000);
   });
@@ -137,6 +138,7 @@ describe('engineTimes', () => {
       choiceWaitMs: 18_000,
       clickMs: 9_000,
       cmpDetectRetries: 9,
+      frameCallMs: 6_000,
       // What counts as a late banner is no budget: a page without one is not waited for longer.
       lateBannerMs: 10_000,
     });

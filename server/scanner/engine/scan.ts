@@ -46,6 +46,7 @@ import {
   type ScanErrorCode,
   type ScanLimitCode,
   type ScanReport,
+  type ScanStep,
   type StoryPhase,
 } from '../../../src/scanner-contract/report';
 import { limitReport } from '../../../src/scanner-contract/report-limits';
@@ -195,6 +196,8 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       return session;
     };
     const limitsHit = new Set<ScanLimitCode>();
+    /** Steps cut short by the time budget or by frames that did not answer (report `notRun`). */
+    const notRun = new Set<ScanStep>();
     const timeLeft = () => deadline - Date.now();
     /** The screen as the visitor saw it at this point, handed over for the evidence. */
     const keepScreen = async (phase: StoryPhase, session: PhaseSession) => {
@@ -209,21 +212,12 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       Math.max(500, times.bannerWaitMs - (Date.now() - session.loadedAt));
     const waitFor = (ms: number) =>
       signal.aborted ? 0 : Math.min(ms, Math.max(0, timeLeft() - 1_000));
-    /**
-     * The generic choices, looked for again until a control shows or the late-banner limit. A
-     * control in the page's content (a preview of a banner, say) is taken only once the banner
-     * wait has passed since the page loaded: a real banner shown a moment later wins over it.
-     */
+    /** The generic choices, looked for again until a control shows or the late-banner limit. */
     const genericChoicesOf = async (session: PhaseSession): Promise<GenericChoices> => {
       for (;;) {
         const choices = await findGenericChoices(session.page, errors);
         const sinceLoad = Date.now() - session.loadedAt;
-        if (
-          (choices.reject !== null || choices.accept !== null) &&
-          (choices.layered || sinceLoad >= times.bannerWaitMs)
-        ) {
-          return choices;
-        }
+        if (choices.reject !== null || choices.accept !== null) return choices;
         const left = waitFor(times.lateBannerMs - sinceLoad);
         if (left <= 0) return choices;
         await new Promise((resolve) => setTimeout(resolve, Math.min(BANNER_POLL_MS, left)));
@@ -255,18 +249,25 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const autoconsent = firstAutoconsent as Autoconsent | null;
       await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
       signal.throwIfAborted();
-      const cmp = autoconsent?.popup?.cmp ?? null;
-      let generic: GenericChoices =
-        cmp !== null ? await findGenericChoices(first.page, errors) : await genericChoicesOf(first);
+      // A rule's match; it names the CMP unless it matched a library several products share.
+      const ruleFound = autoconsent?.popup != null;
+      let generic: GenericChoices = ruleFound
+        ? await findGenericChoices(first.page, errors)
+        : await genericChoicesOf(first);
       const genericFound = generic.reject !== null || generic.accept !== null;
       const banner: BannerDetection = {
-        found: cmp !== null || genericFound,
-        method: cmp !== null ? 'cmp-rule' : genericFound ? 'generic' : null,
-        cmp,
+        found: ruleFound || genericFound,
+        method: ruleFound ? 'cmp-rule' : genericFound ? 'generic' : null,
+        cmp: autoconsent?.popup?.cmp ?? null,
         rejectOnFirstLayer: null,
         rejectLabel: generic.reject,
         acceptLabel: generic.accept,
       };
+      // No banner, but a frame never answered the search: the search did not finish, so neither
+      // "no banner" nor the choices can be told.
+      if (!banner.found && errors.unanswered > 0) {
+        for (const step of ['banner', 'reject', 'accept'] as const) notRun.add(step);
+      }
       // The first screen with the banner as it appeared, before anything is clicked.
       await keepScreen('firstVisit', first);
 
@@ -289,13 +290,14 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       // 3. Reject, in the same browser, back on the given page (as a visitor would).
       let afterRejectRaw: RawPhase | null = null;
       let beforeChoice: ChoiceSnapshot | undefined;
+      const unansweredBeforeReject = errors.unanswered;
       if (banner.found) {
         onProgress('rejecting');
         // Back to the given page only when there is a reject to use there.
-        if (first.pages.length > 1 && (cmp !== null || generic.reject !== null)) {
+        if (first.pages.length > 1 && (ruleFound || generic.reject !== null)) {
           autoconsent?.reset();
           await first.visit(finalUrl);
-          if (cmp !== null) await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
+          if (ruleFound) await autoconsent?.waitForVerdict(waitFor(bannerWait(first)));
           if (generic.reject !== null) generic = await genericChoicesOf(first);
         }
         // What the browser holds just before the click: after it, the same browser still has
@@ -325,13 +327,26 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           afterRejectRaw = await first.collect();
         }
       }
+      if (
+        banner.found &&
+        afterRejectRaw === null &&
+        (errors.unanswered > unansweredBeforeReject || timeLeft() <= 3_000)
+      ) {
+        notRun.add('reject');
+      }
       await first.close();
       signal.throwIfAborted();
 
       // 4 and 5 side by side, each in a fresh browser: accept, and Global Privacy Control.
       onProgress('accepting');
+      const unansweredBeforeAccept = errors.unanswered;
+      let acceptCut = false;
       const acceptPhase = async (): Promise<RawPhase | null> => {
-        if (!banner.found || timeLeft() < 3_000) return null;
+        if (!banner.found) return null;
+        if (timeLeft() < 3_000) {
+          acceptCut = true;
+          return null;
+        }
         let acceptAutoconsent: Autoconsent | null = null;
         const second = await open({
           deadline,
@@ -342,6 +357,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         const opened = await second.visit(finalUrl);
         if (!opened.ok) {
           limitsHit.add('page-failed');
+          acceptCut = true;
           return null;
         }
         const secondAutoconsent = acceptAutoconsent as Autoconsent | null;
@@ -385,6 +401,14 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
       const [afterAcceptRaw, globalPrivacyControl] = await Promise.all([acceptPhase(), gpcPhase()]);
       signal.throwIfAborted();
       if (timeLeft() <= 3_000) limitsHit.add('scan-timeout');
+      if (
+        banner.found &&
+        afterAcceptRaw === null &&
+        (acceptCut || errors.unanswered > unansweredBeforeAccept)
+      ) {
+        notRun.add('accept');
+      }
+      if (globalPrivacyControl === null) notRun.add('gpc');
       // Last, in a browser of its own, only if time is left: the given page's fields typed into.
       const inputProbe = inputProbeOn
         ? await runInputProbe(finalUrl, {
@@ -394,6 +418,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           })
         : { status: 'disabled' as const, page: null, fields: 0, leaks: [] };
       signal.throwIfAborted();
+      if (inputProbe.status === 'no-time' || inputProbe.status === 'failed') {
+        notRun.add('input-probe');
+      }
 
       // 6. Classification and findings.
       onProgress('classifying');
@@ -408,6 +435,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         limitsHit.add('navigation-blocked');
       // Our own in-page code failed somewhere: what it looked for may be missing from the report.
       if (errors.messages.length > 0) limitsHit.add('page-script-error');
+      if (errors.unanswered > 0) limitsHit.add('frame-unresponsive');
       const seen = [firstVisit, afterReject, afterAccept].flatMap(
         (phase) => phase?.cookies.map((cookie) => cookie.name) ?? [],
       );
@@ -430,6 +458,7 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
         inputProbe,
         unknownCookies: unknownCookieShare([firstVisit, afterReject, afterAccept]),
         cookiePolicy,
+        // "No banner" from a search that did not finish is not a finding.
         findings: deriveFindings({
           firstVisit,
           banner,
@@ -437,8 +466,9 @@ export function createRunScan(options: ScanEngineOptions = {}): RunScan {
           afterAccept,
           inputProbe,
           cookiePolicy,
-        }),
+        }).filter((finding) => !(notRun.has('banner') && finding.id === 'banner-not-found')),
         limitsHit: [...limitsHit],
+        notRun: [...notRun],
       });
     } catch (error) {
       if (signal.aborted) throw signal.reason ?? new Error('aborted');

@@ -145,6 +145,7 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
           },
         ],
     limitsHit: [],
+    notRun: [],
   };
 }
 

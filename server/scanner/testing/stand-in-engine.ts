@@ -78,6 +78,7 @@ serveOneScan(async (url, { id, onProgress, onScreenshot }) => {
     cookiePolicy: null,
     findings: [],
     limitsHit: [],
+    notRun: [],
   };
   return report;
 });

@@ -131,6 +131,21 @@ export default function ScanReportView({
         </AnchorButton>
       </Box>
 
+      {report.notRun.length > 0 && (
+        <Block title={t('report.incomplete.title')}>
+          <Box data-scan-incomplete>
+            <Typography>{t('report.incomplete.lead')}</Typography>
+            <Box component="ul" sx={{ pl: 2.5 }}>
+              {report.notRun.map((step) => (
+                <li key={step} data-not-run={step}>
+                  {t(`report.incomplete.steps.${step}`)}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </Block>
+      )}
+
       <Block title={t('report.banner.title')}>
         <Typography>
           {banner.found && banner.method
@@ -178,9 +193,13 @@ export default function ScanReportView({
 
       <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
-          <Typography sx={{ fontWeight: 600 }} data-no-findings>
-            {t('report.findings.none')}
-          </Typography>
+          report.notRun.length > 0 ? (
+            <Typography>{t('report.findings.incomplete')}</Typography>
+          ) : (
+            <Typography sx={{ fontWeight: 600 }} data-no-findings>
+              {t('report.findings.none')}
+            </Typography>
+          )
         ) : (
           report.findings.map((finding) => <FindingItem key={finding.id} finding={finding} />)
         )}
