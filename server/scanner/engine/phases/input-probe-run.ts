@@ -7,9 +7,10 @@
 import type { BrowserContext, Request } from 'playwright-core';
 import { requestEvidence } from '../../analysis/behaviour';
 import { ScanTimeout, type PhaseSession } from '../page/browser-session';
+import { PhaseScope, type ScanContext } from '../scan-context';
 import { inputMatcher, probeToken, probeValue, type ProbeField } from '../../analysis/input-probe';
 import { inPage, pageCall, type PageErrors } from '../page/page-script.ts';
-import type { InputProbe } from '../../../../src/scanner-contract/report';
+import type { InputProbe, ScanLimitCode } from '../../../../src/scanner-contract/report';
 
 /** Fields typed into at most, and leaks reported at most. */
 const MAX_FIELDS = 10;
@@ -113,4 +114,25 @@ export async function runInputProbe(url: string, options: InputProbeOptions): Pr
   } finally {
     await session.close();
   }
+}
+
+export interface InputProbeRecord {
+  probe: InputProbe;
+  limitsHit: ScanLimitCode[];
+}
+
+/** Phase 6, last, in a browser of its own, only if time is left and the probe is on. */
+export async function inputProbePhase(
+  context: ScanContext,
+  finalUrl: string,
+  enabled: boolean,
+): Promise<InputProbeRecord> {
+  if (!enabled) return { probe: notRun('disabled'), limitsHit: [] };
+  const scope = new PhaseScope(context);
+  const probe = await runInputProbe(finalUrl, {
+    open: (setup) => scope.open({ setup }),
+    errors: scope.errors,
+    timeLeft: () => context.budget.timeLeft(),
+  });
+  return { probe, limitsHit: scope.limitsHit() };
 }

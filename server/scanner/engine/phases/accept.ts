@@ -1,0 +1,59 @@
+/**
+ * Phase 4, accept, in a fresh browser of its own: the CMP rule's opt-in when a rule found the
+ * banner, else the generic accept control; then the given page again.
+ */
+import { clickGenericChoice } from './banner';
+import { bannerFound, genericChoicesOf, type BannerRecord } from './detect-banner';
+import type { RawPhase } from '../page/browser-session';
+import { PhaseScope, type ScanContext } from '../scan-context';
+import type { ScanLimitCode } from '../../../../src/scanner-contract/report';
+
+export interface AcceptRecord {
+  /** The generic accept label this browser found (when the rule did not accept). */
+  acceptLabel: string | null;
+  /** What the browser held after the choice and the given page loaded again; null: no accept. */
+  after: RawPhase | null;
+  limitsHit: ScanLimitCode[];
+}
+
+const notRun: AcceptRecord = { acceptLabel: null, after: null, limitsHit: [] };
+
+export async function acceptPhase(
+  context: ScanContext,
+  finalUrl: string,
+  banner: BannerRecord,
+): Promise<AcceptRecord> {
+  const { budget, times } = context;
+  if (!bannerFound(banner) || budget.timeLeft() < 3_000) return notRun;
+  const scope = new PhaseScope(context);
+  const { session, autoconsent } = await scope.openWithAutoconsent();
+  const record = (after: RawPhase | null, acceptLabel: string | null): AcceptRecord => ({
+    acceptLabel,
+    after,
+    limitsHit: scope.limitsHit(),
+  });
+  const opened = await session.visit(finalUrl);
+  if (!opened.ok) {
+    scope.limit('page-failed');
+    return record(null, null);
+  }
+  let accepted = false;
+  let acceptLabel: string | null = null;
+  if (banner.ruleFound && autoconsent) {
+    await autoconsent.waitForVerdict(budget.waitFor(budget.bannerWait(session)));
+    if (autoconsent.popup) {
+      accepted = (await autoconsent.optIn(budget.waitFor(times.choiceWaitMs))).ok;
+    }
+  }
+  if (!accepted) {
+    const choices = await genericChoicesOf(context, session, scope.errors);
+    acceptLabel = choices.accept;
+    if (choices.accept !== null)
+      accepted = await clickGenericChoice(session.page, 'accept', scope.errors, times.clickMs);
+  }
+  if (!accepted) return record(null, acceptLabel);
+  await session.settle();
+  await scope.screenshot('afterAccept', session);
+  if (budget.timeLeft() > 2_000) await session.visit(finalUrl);
+  return record(await session.collect(), acceptLabel);
+}

@@ -1,0 +1,159 @@
+/**
+ * What every phase of one scan is given: the time budget, the filtering proxy, a factory of fresh
+ * browsers, progress and screenshot callbacks, and the caller's abort signal. A phase opens a
+ * `PhaseScope` of its own: its browsers, its in-page failures and the limits it hit are its own,
+ * so phases that run side by side share nothing they write.
+ */
+import type { EngineTimes } from '../config';
+import { Autoconsent } from './phases/banner';
+import type { FilteringProxy } from './proxy/filtering-proxy';
+import { PhaseSession } from './page/browser-session';
+import { PageErrors } from './page/page-script.ts';
+import { captureScreen } from './page/screenshot.ts';
+import type {
+  ScanErrorCode,
+  ScanLimitCode,
+  ScanPhase,
+  StoryPhase,
+} from '../../../src/scanner-contract/report';
+
+/** A scan that could not produce a report, with the code the page translates. */
+export class ScanError extends Error {
+  constructor(
+    readonly code: ScanErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'ScanError';
+  }
+}
+
+/** The scan's clock: its deadline and the waits derived from it. */
+export class ScanBudget {
+  readonly deadline: number;
+
+  constructor(
+    readonly started: number,
+    scanTimeoutMs: number,
+    readonly times: EngineTimes,
+    private readonly signal: AbortSignal,
+  ) {
+    this.deadline = started + scanTimeoutMs;
+  }
+
+  timeLeft(): number {
+    return this.deadline - Date.now();
+  }
+
+  /** A wait of at most `ms`, never past the scan budget (less a second to wrap up). */
+  waitFor(ms: number): number {
+    return this.signal.aborted ? 0 : Math.min(ms, Math.max(0, this.timeLeft() - 1_000));
+  }
+
+  /** What is left of the banner wait since the session's page loaded (its settling counts). */
+  bannerWait(session: PhaseSession): number {
+    return Math.max(500, this.times.bannerWaitMs - (Date.now() - session.loadedAt));
+  }
+}
+
+type BrowserOptions = Pick<Parameters<typeof PhaseSession.open>[0], 'gpc' | 'setup'>;
+
+/**
+ * Opens every browser of the scan, each through the proxy, and closes them all when the scan is
+ * aborted or over.
+ */
+export class BrowserFactory {
+  private readonly sessions: PhaseSession[] = [];
+
+  constructor(
+    private readonly proxy: FilteringProxy,
+    private readonly budget: ScanBudget,
+    private readonly settings: { allowHosts: Set<string>; pageTimeoutMs: number },
+    private readonly signal: AbortSignal,
+  ) {}
+
+  async open(errors: PageErrors, options: BrowserOptions = {}): Promise<PhaseSession> {
+    const session = await PhaseSession.open({
+      ...options,
+      deadline: this.budget.deadline,
+      errors,
+      proxy: this.proxy,
+      secureOrigins: [...this.settings.allowHosts].map((hostPort) => `http://${hostPort}`),
+      pageTimeoutMs: this.settings.pageTimeoutMs,
+      cutOff: this.proxy.limitReached,
+    });
+    this.sessions.push(session);
+    if (this.signal.aborted) await session.close();
+    return session;
+  }
+
+  /** Closes every browser opened so far (an abort, the last resort past the budget, the end). */
+  closeAll(): Promise<void> {
+    return Promise.all(this.sessions.map((session) => session.close())).then(() => undefined);
+  }
+}
+
+export interface ScanContext {
+  readonly budget: ScanBudget;
+  readonly times: EngineTimes;
+  readonly proxy: FilteringProxy;
+  readonly browsers: BrowserFactory;
+  readonly signal: AbortSignal;
+  /** Same-site pages visited after the given one. */
+  readonly maxExtraPages: number;
+  readonly progress: (phase: ScanPhase) => void;
+  /** Receives the screenshots for the evidence (when the caller asked for them). */
+  readonly onScreenshot?: (shot: { phase: StoryPhase; jpeg: Buffer }) => void;
+}
+
+/** One phase's own browsers, in-page failures and limits. */
+export class PhaseScope {
+  readonly errors = new PageErrors();
+  private readonly sessions: PhaseSession[] = [];
+  private readonly hit = new Set<ScanLimitCode>();
+
+  constructor(private readonly context: ScanContext) {}
+
+  async open(options: BrowserOptions = {}): Promise<PhaseSession> {
+    const session = await this.context.browsers.open(this.errors, options);
+    this.sessions.push(session);
+    return session;
+  }
+
+  /** A browser with autoconsent installed before any page opens. */
+  async openWithAutoconsent(): Promise<{ session: PhaseSession; autoconsent: Autoconsent | null }> {
+    let autoconsent: Autoconsent | null = null;
+    const session = await this.open({
+      setup: async (context) => {
+        autoconsent = await Autoconsent.install(context, this.errors);
+      },
+    });
+    return { session, autoconsent: autoconsent as Autoconsent | null };
+  }
+
+  limit(code: ScanLimitCode): void {
+    this.hit.add(code);
+  }
+
+  /** The screen as the visitor saw it at this point, handed over for the evidence. */
+  async screenshot(phase: StoryPhase, session: PhaseSession): Promise<void> {
+    const { onScreenshot, signal, budget } = this.context;
+    if (!onScreenshot || signal.aborted || budget.timeLeft() < 2_000) return;
+    const taken = await captureScreen(session.page);
+    if (taken.ok) onScreenshot({ phase, jpeg: taken.jpeg });
+    else this.hit.add(taken.code);
+  }
+
+  /**
+   * The limits this phase hit: its own, a navigation its browsers stopped, and a failure of our
+   * own in-page code (what it looked for may be missing from the report).
+   */
+  limitsHit(): ScanLimitCode[] {
+    const codes = new Set(this.hit);
+    if (this.sessions.some((session) => session.blockedNavigations.length > 0))
+      codes.add('navigation-blocked');
+    if (this.errors.messages.length > 0) codes.add('page-script-error');
+    if (this.errors.unanswered > 0) codes.add('frame-unresponsive');
+    return [...codes];
+  }
+}
