@@ -305,6 +305,54 @@ function previewBannerPage(tracker: string) {
   );
 }
 
+/**
+ * A page that tries to silence its own scan (`trap`), with a plain banner ("Reddet", "Kabul Et")
+ * from the first paint and Google Analytics' `_gid` set before any choice.
+ */
+function silencingPage(tracker: string, trap: string) {
+  return html(
+    `<main><h1>Sessiz tarama</h1>${trap}</main>
+<div id="banner" role="dialog" style="position:fixed;bottom:0;padding:16px;background:#fff">
+  <p>Çerezleri analiz amacıyla kullanıyoruz.</p><button id="r">Reddet</button> <button id="a">Kabul Et</button>
+</div>
+<script>
+  document.cookie = '_gid=GA1.1.555.666; max-age=86400; path=/';
+  ${choiceScript(tracker, "document.getElementById('banner').remove()")}
+  document.getElementById('r').onclick = () => decide('no');
+  document.getElementById('a').onclick = () => decide('yes');
+</script>`,
+  );
+}
+
+/** The traps of silencingPage: each alone would have held the scan or told it what to say. */
+const silencingTraps = (tracker: string): Record<string, string> => ({
+  // Documents the page cannot read either: no execution context the scan could use.
+  'browser-frames':
+    '<iframe src="chrome://version" hidden></iframe><iframe src="view-source:http://127.0.0.1/" hidden></iframe><iframe src="file:///etc/hostname" hidden></iframe>',
+  // A third party's frame whose thread never yields (its own process: another site).
+  'busy-frame': `<iframe src="${tracker}/busy-frame" style="width:1px;height:1px;border:0"></iframe>`,
+  // The page tells autoconsent's binding that a known CMP's popup is open.
+  'claims-cmp': `<script>
+  const claim = (cmp) => window.autoconsentSendMessage?.({ type: 'popupFound', cmp, url: location.href });
+  setInterval(() => { claim('Complianz banner'); claim('OneTrust'); }, 100);
+</script>`,
+});
+
+/**
+ * A banner configurator's page: a preview of a banner in its content, with cookie wording and
+ * working "Reddet" / "Kabul Et" buttons, and no banner of its own.
+ */
+function previewOnlyPage() {
+  return html(
+    `<main><h1>Bannerınızı tasarlayın</h1>
+<section><h2>Önizleme</h2><p>Çerez bannerınız ziyaretçilerinize böyle görünecek.</p>
+<button id="r">Reddet</button> <button id="a">Kabul Et</button><p id="out"></p></section></main>
+<script>
+  for (const id of ['r', 'a']) document.getElementById(id).onclick = () => { document.getElementById('out').textContent = id; };
+</script>`,
+  );
+}
+
 /** A banner inside an open shadow root, its labels in capitals (Turkish dotted İ). */
 function shadowPage(tracker: string) {
   return html(
@@ -559,6 +607,11 @@ export async function startFixtures(): Promise<Fixtures> {
   const canary = `http://127.0.0.1:${canaryPort}`;
 
   const trackerServer = http.createServer((request, response) => {
+    // A third party's frame that starts a loop that never yields once it has loaded.
+    if (new URL(request.url ?? '/', 'http://tracker').pathname === '/busy-frame') {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      return response.end('<script>setTimeout(() => { for (;;) {} }, 300);</script>');
+    }
     // A third-party advertising cookie, as an ad server sets it on its pixel.
     response.setHeader(
       'Set-Cookie',
@@ -628,8 +681,12 @@ export async function startFixtures(): Promise<Fixtures> {
       return send(initFloodPage(Math.min(Number(url.searchParams.get('inits') ?? 4000), 20_000)));
     }
     if (url.pathname === '/shadow/') return send(shadowPage(tracker));
+    const trap = /^\/silencing\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
+    const traps = silencingTraps(tracker);
+    if (trap !== undefined && trap in traps) return send(silencingPage(tracker, traps[trap]!));
     if (url.pathname === '/late/') return send(lateBannerPage(tracker));
     if (url.pathname === '/preview/') return send(previewBannerPage(tracker));
+    if (url.pathname === '/preview-only/') return send(previewOnlyPage());
     if (url.pathname === '/template-consent/') return send(templateConsentPage(tracker, google));
     if (url.pathname === '/late-defaults/') return send(lateDefaultsPage(google));
     if (url.pathname === '/slow/') {

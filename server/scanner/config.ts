@@ -99,6 +99,8 @@ export interface EngineTimes {
   clickMs: number;
   /** autoconsent's detection attempts in a page (about half a second each). */
   cmpDetectRetries: number;
+  /** One call into one frame (a search, a read, a message): a frame that does not answer is left. */
+  frameCallMs: number;
 }
 
 export const ENGINE_TIMES: EngineTimes = {
@@ -110,6 +112,7 @@ export const ENGINE_TIMES: EngineTimes = {
   choiceWaitMs: 6_000,
   clickMs: 3_000,
   cmpDetectRetries: 3,
+  frameCallMs: 2_000,
 };
 
 /**
@@ -125,6 +128,7 @@ const BUDGETS = [
   'choiceWaitMs',
   'clickMs',
   'cmpDetectRetries',
+  'frameCallMs',
 ] as const satisfies readonly (keyof EngineTimes)[];
 
 /**

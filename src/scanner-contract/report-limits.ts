@@ -24,7 +24,7 @@ import type {
   StoryPhase,
   UnknownShare,
 } from './report';
-import { inputEncodings, inputProbeStatuses } from './report';
+import { inputEncodings, inputProbeStatuses, scanSteps } from './report';
 
 export const REPORT_LIMITS = {
   /** A name, label, host, platform or code. */
@@ -265,10 +265,11 @@ function cookiePolicy(value: unknown, caps: Caps): CookiePolicyCheck | null {
 }
 
 /** A version: a commit or a dotted number, nothing a reader could take for more. */
-const version = (value: unknown): string | null => {
-  const given = text(value, 64);
-  return given !== null && /^[A-Za-z0-9][A-Za-z0-9.+_-]*$/.test(given) ? given : null;
-};
+/** A version as given, or none: a cut or cleaned version would name another build. */
+const version = (value: unknown): string | null =>
+  typeof value === 'string' && value.length <= 64 && /^[A-Za-z0-9][A-Za-z0-9.+_-]*$/.test(value)
+    ? value
+    : null;
 
 function versions(value: unknown): ScanVersions | null {
   if (!isObject(value)) return null;
@@ -334,6 +335,11 @@ function build(value: unknown, caps: Caps, extraCodes: string[]): ScanReport {
     findings: list(field(value, 'findings'), FINDING_IDS.length, (entry) => finding(entry, caps)),
     limitsHit: [...new Set([...codes, ...extraCodes])],
     versions: versions(field(value, 'versions')),
+    notRun: [
+      ...new Set(
+        list(field(value, 'notRun'), scanSteps.length, (entry) => oneOf(entry, scanSteps)),
+      ),
+    ],
   };
 }
 

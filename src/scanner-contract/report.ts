@@ -266,9 +266,19 @@ export interface ScanReport {
   findings: Finding[];
   /** What limited the scan (pages skipped, bytes cut, a phase timed out), as stable codes. */
   limitsHit: string[];
+  /**
+   * The steps that did not run to their end (time ran out, or the page did not answer): empty
+   * when the scan is complete. An incomplete report gives no verdict: its findings are what was
+   * seen, not all there is.
+   */
+  notRun: ScanStep[];
   /** Null when a stored report does not carry it. */
   versions: ScanVersions | null;
 }
+
+/** The steps of a scan that can be cut short, in order. */
+export const scanSteps = ['banner', 'reject', 'accept', 'gpc', 'input-probe'] as const;
+export type ScanStep = (typeof scanSteps)[number];
 
 /**
  * The contract's value lists: the one place each list of codes is written. The API, the queues
@@ -316,6 +326,8 @@ export const scanLimitCodes = [
   'screenshot-failed',
   // The report had to be shortened to fit its size cap (report-limits.ts).
   'report-trimmed',
+  // A frame of the page did not answer the scanner's in-page call in time and was left out.
+  'frame-unresponsive',
   ...proxyLimitCodes,
 ] as const;
 export type ScanLimitCode = (typeof scanLimitCodes)[number];

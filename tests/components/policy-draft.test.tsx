@@ -83,6 +83,7 @@ const report: ScanReport = {
   cookiePolicy: null,
   findings: [],
   limitsHit: [],
+  notRun: [],
   versions: null,
 };
 

@@ -74,3 +74,15 @@ describe('after reject', () => {
     });
   });
 });
+
+describe('what is not a banner', () => {
+  it('takes a preview of a banner in the page content for no banner', async () => {
+    const { report } = await scans.scan(`${scans.fixtures.site}/preview-only/`, {
+      maxExtraPages: 0,
+    });
+    expect(report.banner).toMatchObject({ found: false, method: null, rejectLabel: null });
+    expect(report.afterReject).toBeNull();
+    expect(report.notRun).toEqual([]);
+    expect(report.findings.map((finding) => finding.id)).toContain('banner-not-found');
+  });
+});

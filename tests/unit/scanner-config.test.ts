@@ -148,6 +148,7 @@ describe('engineTimes', () => {
       'choiceWaitMs',
       'clickMs',
       'cmpDetectRetries',
+      'frameCallMs',
     ] as const;
     for (const key of budgets) expect(scaled[key], key).toBe(plain[key] * 3);
     // What counts as a late banner is no budget: a page without one is not waited for longer.

@@ -16,6 +16,7 @@ import {
   type PhaseObservation,
   type ScanLimitCode,
   type ScanReport,
+  type ScanStep,
 } from '../../../src/scanner-contract/report';
 import { limitReport } from '../../../src/scanner-contract/report-limits';
 
@@ -53,11 +54,11 @@ function observe(phase: PhaseTrace, site: string): PhaseObservation {
 
 /** The banner as the report states it: found by a rule or by labels, and its first layer. */
 function bannerOf({ banner, reject, accept }: ScanTrace): BannerDetection {
-  const found = banner.cmp !== null || banner.rejectLabel !== null || banner.acceptLabel !== null;
+  const found = banner.ruleFound || banner.rejectLabel !== null || banner.acceptLabel !== null;
   const choice = reject.choice;
   return {
     found,
-    method: banner.cmp !== null ? 'cmp-rule' : found ? 'generic' : null,
+    method: banner.ruleFound ? 'cmp-rule' : found ? 'generic' : null,
     cmp: banner.cmp,
     // First layer: a reject control visible without opening anything, or a CMP rule that
     // rejected with a single click.
@@ -108,6 +109,18 @@ export function reportFromTrace(trace: ScanTrace): ScanReport {
     cookiePolicy = { ...policyLink, ...comparePolicy(policyText, seen) };
   else limitsHit.add('policy-unread');
 
+  // Steps cut short: by the time budget or by a frame that did not answer. "No banner" from a
+  // search a frame did not answer is no verdict, and no choice could follow it.
+  const notRun = new Set<ScanStep>();
+  const cut = limitsHit.has('frame-unresponsive') || limitsHit.has('scan-timeout');
+  if (!banner.found && trace.banner.unanswered) {
+    for (const step of ['banner', 'reject', 'accept'] as const) notRun.add(step);
+  }
+  if (banner.found && afterReject === null && cut) notRun.add('reject');
+  if (banner.found && afterAccept === null && cut) notRun.add('accept');
+  if (trace.gpc.observed === null) notRun.add('gpc');
+  if (inputProbe.status === 'no-time' || inputProbe.status === 'failed') notRun.add('input-probe');
+
   return limitReport({
     id: trace.id,
     url: trace.url,
@@ -129,8 +142,9 @@ export function reportFromTrace(trace: ScanTrace): ScanReport {
       afterAccept,
       inputProbe,
       cookiePolicy,
-    }),
+    }).filter((finding) => !(notRun.has('banner') && finding.id === 'banner-not-found')),
     limitsHit: [...limitsHit],
+    notRun: [...notRun],
     versions: trace.versions,
   });
 }

@@ -60,8 +60,12 @@ export interface FirstVisitRecord {
 
 /** Phase 2: the banner on the given page's first load. */
 export interface BannerRecord {
-  /** The CMP whose autoconsent rule found an open popup. */
+  /** An autoconsent rule found an open popup. */
+  ruleFound: boolean;
+  /** The CMP it names (none for a rule that matches a library several products share). */
   cmp: string | null;
+  /** Some frame did not answer while the banner was looked for. */
+  unanswered: boolean;
   /** The generic labels found on the first load (visible without opening anything). */
   rejectLabel: string | null;
   acceptLabel: string | null;

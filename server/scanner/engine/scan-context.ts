@@ -153,6 +153,7 @@ export class PhaseScope {
     if (this.sessions.some((session) => session.blockedNavigations.length > 0))
       codes.add('navigation-blocked');
     if (this.errors.messages.length > 0) codes.add('page-script-error');
+    if (this.errors.unanswered > 0) codes.add('frame-unresponsive');
     return [...codes];
   }
 }

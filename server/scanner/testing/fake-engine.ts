@@ -148,6 +148,7 @@ export function fakeReport(id: string, url: string, clean = false): ScanReport {
     limitsHit: [],
     // Not the engine: nothing to trace a finding to.
     versions: null,
+    notRun: [],
   };
 }
 

@@ -80,6 +80,7 @@ serveOneScan(async (url, { id, onProgress, onScreenshot }) => {
     limitsHit: [],
     // Not the engine: nothing to trace a finding to.
     versions: null,
+    notRun: [],
   };
   return report;
 });

@@ -10,6 +10,8 @@ import { inPage, PageErrors } from '../../../server/scanner/engine/page/page-scr
 /** A frame whose every evaluate and locator count fails with `message`. */
 function failingFrame(message: string): Frame {
   return {
+    // A site's document: the scan calls only into http(s) frames.
+    url: () => 'https://shop.example/',
     evaluate: () => Promise.reject(new Error(message)),
     locator: () => ({ first: () => ({ count: () => Promise.reject(new Error(message)) }) }),
   } as unknown as Frame;

@@ -4,6 +4,7 @@
  * sent to a clean browser: cookies, storage keys per frame origin, hosts contacted, and whether a
  * Google Consent Mode `default` command came before the first Google measurement request.
  */
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,7 +56,34 @@ function browserArgs(secureOrigins: string[]): string[] {
     // WebRTC could open UDP around an HTTP proxy.
     '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
     '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+    // No `navigator.webdriver`: sites that hide their banner from automation show it.
+    '--disable-blink-features=AutomationControlled',
   ];
+}
+
+/** A visitor's screen around the scan's window (the viewport). */
+export const VISITOR_SCREEN = { width: 1920, height: 1080 } as const;
+
+let visitorAgent: Promise<string | undefined> | null = null;
+
+/**
+ * The user agent of this Chromium as an ordinary window presents it: headless Chromium says
+ * "HeadlessChrome/<version>", which sites read to hide their banner from bots. Chromium's own
+ * reduced form (major version only) with "Chrome"; the client hints (brands) already match it.
+ * Undefined, Chromium's own, when its version cannot be read.
+ */
+export function visitorUserAgent(): Promise<string | undefined> {
+  visitorAgent ??= new Promise((resolve) => {
+    execFile(chromiumPath, ['--version'], { timeout: 30_000 }, (error, stdout) => {
+      const major = /(\d+)\.\d+\.\d+\.\d+/.exec(stdout ?? '')?.[1];
+      resolve(
+        error || !major
+          ? undefined
+          : `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+      );
+    });
+  });
+  return visitorAgent;
 }
 
 /**
@@ -209,7 +237,7 @@ export class PhaseSession {
   ) {}
 
   static async open(options: PhaseOptions): Promise<PhaseSession> {
-    const profile = await freshProfile();
+    const [profile, userAgent] = await Promise.all([freshProfile(), visitorUserAgent()]);
     let context: BrowserContext;
     try {
       context = await chromium.launchPersistentContext(profile, {
@@ -219,6 +247,8 @@ export class PhaseSession {
         args: browserArgs(options.secureOrigins ?? []),
         proxy: { server: `http://127.0.0.1:${options.proxy.port}`, ...options.proxy.credentials },
         viewport: DESKTOP_VIEWPORT,
+        screen: VISITOR_SCREEN,
+        userAgent,
         locale: 'tr-TR',
         timezoneId: 'Europe/Istanbul',
         serviceWorkers: 'block',

@@ -8,6 +8,7 @@
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Frame, Page } from 'playwright-core';
+import { engineTimes } from '../../config.ts';
 import type * as PageApi from './in-page/index.ts';
 
 type Api = typeof PageApi;
@@ -56,6 +57,8 @@ export const frameGone = (error: unknown): boolean =>
 export class PageErrors {
   static readonly MAX = 20;
   readonly messages: string[] = [];
+  /** Calls a frame did not answer in time (a frame that busy-loops or never gets a context). */
+  unanswered = 0;
 
   record(where: string, error: unknown): void {
     const message = `${where}: ${error instanceof Error ? error.message : String(error)}`.slice(
@@ -69,9 +72,51 @@ export class PageErrors {
 
 export type PageResult<T> = { ok: true; value: T } | { ok: false };
 
+/** Documents the scan reads: the site's own (http, https), never chrome:, file:, view-source:… */
+export const siteDocument = (frame: Frame | Page): boolean => /^https?:/i.test(frame.url());
+
+const FRAME_CALL_MS = engineTimes().frameCallMs;
+
+/** Embedded frames that once did not answer: left alone from then on (each would cost the wait). */
+const silentFrames = new WeakSet<Frame>();
+const embedded = (frame: Frame | Page): frame is Frame =>
+  'parentFrame' in frame && frame.parentFrame() !== null;
+
 /**
- * Runs `name(...args)` from page/ in `frame`. A frame that went away yields `{ ok: false }`
- * quietly; any other failure is recorded in `errors` and yields `{ ok: false }` too.
+ * `call` into `frame` given at most the frame time: `answered: false` when the frame did not
+ * answer in time (counted in `errors`), or is an embedded frame that did not answer before.
+ * Playwright's own call is left to end when the frame does, or with the browser.
+ */
+export async function withinFrameTime<T>(
+  frame: Frame | Page,
+  call: () => Promise<T>,
+  errors: PageErrors,
+): Promise<{ answered: true; value: T } | { answered: false }> {
+  if (embedded(frame) && silentFrames.has(frame)) return { answered: false };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<{ answered: false }>((resolve) => {
+    timer = setTimeout(() => resolve({ answered: false }), FRAME_CALL_MS);
+  });
+  const answer = call().then((value) => ({ answered: true as const, value }));
+  // A call that fails after its time is up is no one's concern.
+  answer.catch(() => undefined);
+  try {
+    const result = await Promise.race([answer, late]);
+    if (!result.answered) {
+      errors.unanswered += 1;
+      if (embedded(frame)) silentFrames.add(frame);
+    }
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `name(...args)` from page/ in `frame`. A frame that is not a site's document (chrome:,
+ * file:, about:…) is skipped, and one that does not answer within the frame time is left: both
+ * yield `{ ok: false }`, so no frame can hold the scan. A frame that went away yields
+ * `{ ok: false }` quietly; any other failure is recorded in `errors` and yields `{ ok: false }` too.
  */
 export async function inPage<K extends keyof Api>(
   frame: Frame | Page,
@@ -79,9 +124,16 @@ export async function inPage<K extends keyof Api>(
   name: K,
   ...args: Parameters<Api[K]>
 ): Promise<PageResult<ReturnType<Api[K]>>> {
+  if (!siteDocument(frame)) return { ok: false };
   try {
-    const value = (await frame.evaluate(pageCall(name, ...args))) as ReturnType<Api[K]>;
-    return { ok: true, value };
+    const result = await withinFrameTime(
+      frame,
+      () => frame.evaluate(pageCall(name, ...args)),
+      errors,
+    );
+    return result.answered
+      ? { ok: true, value: result.value as ReturnType<Api[K]> }
+      : { ok: false };
   } catch (error) {
     if (!frameGone(error)) errors.record(name, error);
     return { ok: false };

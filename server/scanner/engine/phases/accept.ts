@@ -32,7 +32,7 @@ export async function acceptPhase(
   }
   let accepted = false;
   let acceptLabel: string | null = null;
-  if (banner.cmp !== null && autoconsent) {
+  if (banner.ruleFound && autoconsent) {
     await autoconsent.waitForVerdict(budget.waitFor(budget.bannerWait(session)));
     if (autoconsent.popup) {
       accepted = (await autoconsent.optIn(budget.waitFor(times.choiceWaitMs))).ok;

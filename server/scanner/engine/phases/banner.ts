@@ -10,7 +10,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { engineTimes } from '../../config.ts';
-import { frameGone, inPage, type PageErrors } from '../page/page-script.ts';
+import {
+  frameGone,
+  inPage,
+  siteDocument,
+  withinFrameTime,
+  type PageErrors,
+} from '../page/page-script.ts';
 
 const require = createRequire(import.meta.url);
 const autoconsentDist = path.dirname(require.resolve('@duckduckgo/autoconsent'));
@@ -29,6 +35,51 @@ function allRules(): AutoconsentRule[] {
     ) as { autoconsent: AutoconsentRule[] }
   ).autoconsent;
   return rules;
+}
+
+/**
+ * The CMPs autoconsent knows by code rather than by a JSON rule (Klaro, OneTrust, ...), read
+ * from its content script; a heuristic is no CMP.
+ */
+const codeCmps = new Set(
+  [...contentScript.matchAll(/this\.name = "([^"]{1,80})"/g)]
+    .map((match) => match[1]!)
+    .filter((name) => name !== 'HEURISTIC'),
+);
+
+/**
+ * Rules that match the markup of an open-source library several products build on (Osano's
+ * cookieconsent, whose `cc-type-*` window Complianz also shows): a match says which library, not
+ * whose banner, so the report names none.
+ */
+const SHARED_MARKUP_RULES = new Set([
+  'Complianz categories',
+  'Complianz notice',
+  'Complianz opt-out',
+  'Complianz optin',
+]);
+
+let rulesByName: Map<string, AutoconsentRule> | null = null;
+
+/**
+ * A JSON rule's detection as selector checks the scan can run itself, or null when it has other
+ * kinds of steps (scripts, cookies, conditions) or when the CMP is known only by code.
+ */
+function detectionChecks(name: string): { selector: string; negated: boolean }[] | null {
+  rulesByName ??= new Map(allRules().map((rule) => [rule.name, rule]));
+  const steps = rulesByName.get(name)?.detectCmp;
+  if (!Array.isArray(steps) || steps.length === 0) return null;
+  const checks: { selector: string; negated: boolean }[] = [];
+  for (const step of steps as Record<string, unknown>[]) {
+    const keys = Object.keys(step ?? {});
+    if (
+      typeof step?.exists !== 'string' ||
+      keys.some((key) => key !== 'exists' && key !== 'negated')
+    )
+      return null;
+    checks.push({ selector: step.exists, negated: step.negated === true });
+  }
+  return checks;
 }
 
 /** The last few rule lists by frame kind and address: frames of one page share them. */
@@ -175,11 +226,17 @@ export const snippetCall = (code: string) =>
 interface DocumentState {
   messages: number;
   initialised: boolean;
+  /** The names of the rules this document was given: the only CMPs it can have found. */
+  rules: Set<string>;
 }
 
 /** autoconsent attached to one browser context. */
 export class Autoconsent {
-  popup: { cmp: string; frame: Frame } | null = null;
+  /**
+   * The rule that found an open popup, in which frame, and the CMP it names (null for a rule
+   * that matches a shared library's markup).
+   */
+  popup: { rule: string; cmp: string | null; frame: Frame } | null = null;
   private mainLifecycle: string | null = null;
   private result: { type: string; ok: boolean } | null = null;
   private clicks: number | null = null;
@@ -210,7 +267,7 @@ export class Autoconsent {
   private async receive(frame: Frame, raw: unknown) {
     let state = this.documents.get(frame);
     if (!state) {
-      state = { messages: 0, initialised: false };
+      state = { messages: 0, initialised: false, rules: new Set() };
       this.documents.set(frame, state);
     }
     state.messages += 1;
@@ -226,16 +283,20 @@ export class Autoconsent {
         state.initialised = true;
         this.initsAnswered += 1;
         const mainFrame = frame.parentFrame() === null;
+        const given = rulesFor(frame.url(), mainFrame);
+        state.rules = new Set(given.map((rule) => rule.name));
         await inPage(frame, this.errors, 'sendToAutoconsent', {
           type: 'initResp',
           config: autoconsentConfig,
-          rules: { autoconsent: rulesFor(frame.url(), mainFrame) },
+          rules: { autoconsent: given },
         });
         break;
       }
       case 'eval': {
         // Some rules ask for a snippet to run in the page (a CMP's own API); the page's own
         // exception is its answer ("no"), not our failure.
+        // A snippet that does not answer in time is a "no", not a frame that failed the scan.
+        if (!siteDocument(frame)) return;
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<false>((resolve) => {
           timer = setTimeout(() => resolve(false), EVAL_TIMEOUT_MS);
@@ -253,9 +314,26 @@ export class Autoconsent {
         });
         break;
       }
-      case 'popupFound':
-        this.popup ??= { cmp: message.cmp ?? 'unknown', frame };
+      case 'popupFound': {
+        // Any script in the page can send this: only a rule this document was given, or a CMP
+        // autoconsent knows by code, counts, and only after autoconsent started there.
+        const rule = message.cmp;
+        if (!state.initialised || rule === undefined || this.popup) return;
+        if (!state.rules.has(rule) && !codeCmps.has(rule)) return;
+        // A page can send this message with any rule's name: the scan checks the rule's own
+        // detection in that frame itself. Held: named (a shared library's markup names none);
+        // not held: no popup. A detection the scan cannot check (a CMP known by code, a rule with
+        // scripts) counts, unnamed.
+        const checks = detectionChecks(rule);
+        let named = false;
+        if (checks !== null) {
+          const seen = await inPage(frame, this.errors, 'selectorsMatch', checks);
+          if (!seen.ok || seen.value !== true) return;
+          named = !SHARED_MARKUP_RULES.has(rule);
+        }
+        this.popup ??= { rule, cmp: named ? rule : null, frame };
         break;
+      }
       case 'optOutResult':
       case 'optInResult':
         this.result = { type: message.type, ok: message.result === true };
@@ -371,16 +449,15 @@ export const acceptLabels = [
   'i accept',
 ];
 
+/** The controls found, each where banners sit (page/choices.ts), never in the page's content. */
 export interface GenericChoices {
   reject: string | null;
   accept: string | null;
-  /** The controls found sit where banners sit (page/choices.ts), not in the page's content. */
-  layered: boolean;
 }
 
 /** The generic fallback over every frame of the page (page/choices.ts marks the controls). */
 export async function findGenericChoices(page: Page, errors: PageErrors): Promise<GenericChoices> {
-  const found: GenericChoices = { reject: null, accept: null, layered: true };
+  const found: GenericChoices = { reject: null, accept: null };
   for (const frame of page.frames()) {
     const choices = await inPage(frame, errors, 'markChoices', {
       reject: rejectLabels,
@@ -389,10 +466,6 @@ export async function findGenericChoices(page: Page, errors: PageErrors): Promis
     if (!choices.ok) continue;
     const reject = found.reject === null ? (text(choices.value?.reject, 60) ?? null) : null;
     const accept = found.accept === null ? (text(choices.value?.accept, 60) ?? null) : null;
-    // What the page answers is not trusted: only a real `true` counts as layered.
-    if ((reject !== null || accept !== null) && choices.value?.layered !== true) {
-      found.layered = false;
-    }
     found.reject ??= reject;
     found.accept ??= accept;
   }
@@ -410,10 +483,13 @@ export async function clickGenericChoice(
   timeoutMs: number,
 ): Promise<boolean> {
   for (const frame of page.frames()) {
+    if (!siteDocument(frame)) continue;
     const control = frame.locator(`[data-scan-choice="${kind}"]`).first();
     let count: number;
     try {
-      count = await control.count();
+      const answer = await withinFrameTime(frame, () => control.count(), errors);
+      if (!answer.answered) continue;
+      count = answer.value;
     } catch (error) {
       if (!frameGone(error)) errors.record('clickGenericChoice', error);
       continue;

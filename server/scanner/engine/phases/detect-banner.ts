@@ -14,13 +14,9 @@ import type { ScanContext } from '../scan-context';
 const BANNER_POLL_MS = 500;
 
 export const bannerFound = (banner: BannerRecord): boolean =>
-  banner.cmp !== null || banner.rejectLabel !== null || banner.acceptLabel !== null;
+  banner.ruleFound || banner.rejectLabel !== null || banner.acceptLabel !== null;
 
-/**
- * The generic choices, looked for again until a control shows or the late-banner limit. A
- * control in the page's content (a preview of a banner, say) is taken only once the banner
- * wait has passed since the page loaded: a real banner shown a moment later wins over it.
- */
+/** The generic choices, looked for again until a control shows or the late-banner limit. */
 export async function genericChoicesOf(
   context: ScanContext,
   session: PhaseSession,
@@ -30,12 +26,7 @@ export async function genericChoicesOf(
   for (;;) {
     const choices = await findGenericChoices(session.page, errors);
     const sinceLoad = Date.now() - session.loadedAt;
-    if (
-      (choices.reject !== null || choices.accept !== null) &&
-      (choices.layered || sinceLoad >= times.bannerWaitMs)
-    ) {
-      return choices;
-    }
+    if (choices.reject !== null || choices.accept !== null) return choices;
     const left = budget.waitFor(times.lateBannerMs - sinceLoad);
     if (left <= 0) return choices;
     await new Promise((resolve) => setTimeout(resolve, Math.min(BANNER_POLL_MS, left)));
@@ -47,13 +38,21 @@ export async function detectBanner(context: ScanContext, landing: Landing): Prom
   const { session, autoconsent, scope } = landing;
   await autoconsent?.waitForVerdict(context.budget.waitFor(context.budget.bannerWait(session)));
   context.signal.throwIfAborted();
+  const ruleFound = autoconsent?.popup != null;
   const cmp = autoconsent?.popup?.cmp ?? null;
-  const generic =
-    cmp !== null
-      ? await findGenericChoices(session.page, scope.errors)
-      : await genericChoicesOf(context, session, scope.errors);
+  const generic = ruleFound
+    ? await findGenericChoices(session.page, scope.errors)
+    : await genericChoicesOf(context, session, scope.errors);
+  const unanswered = scope.errors.unanswered > 0;
   // The first screen with the banner as it appeared, before anything is clicked.
   await scope.screenshot('firstVisit', session);
   const policyLink = await findPolicyLink(session.page, landing.site, scope.errors);
-  return { cmp, rejectLabel: generic.reject, acceptLabel: generic.accept, policyLink };
+  return {
+    ruleFound,
+    cmp,
+    unanswered,
+    rejectLabel: generic.reject,
+    acceptLabel: generic.accept,
+    policyLink,
+  };
 }

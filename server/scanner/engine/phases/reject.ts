@@ -24,10 +24,10 @@ export async function rejectPhase(
     context.progress('rejecting');
     let genericReject = banner.rejectLabel !== null;
     // Back to the given page only when there is a reject to use there.
-    if (session.pages.length > 1 && (banner.cmp !== null || genericReject)) {
+    if (session.pages.length > 1 && (banner.ruleFound || genericReject)) {
       autoconsent?.reset();
       await session.visit(finalUrl);
-      if (banner.cmp !== null)
+      if (banner.ruleFound)
         await autoconsent?.waitForVerdict(budget.waitFor(budget.bannerWait(session)));
       if (genericReject)
         genericReject = (await genericChoicesOf(context, session, scope.errors)).reject !== null;

@@ -184,7 +184,8 @@ export default function ScanReportView({
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const seconds = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const verdict = verdictOf(report, complete);
+  // An incomplete scan (a step cut short) gives no verdict: its findings are not all there is.
+  const verdict = verdictOf(report, complete && report.notRun.length === 0);
   const storageArea = (area: 'localStorage' | 'sessionStorage') =>
     t(`report.storage.areas.${area}`);
   const phaseName = (id: PhaseId) => t(`report.story.${id}`);
@@ -231,11 +232,30 @@ export default function ScanReportView({
 
       {verdict && <VerdictBox verdict={verdict} />}
 
+      {report.notRun.length > 0 && (
+        <Block title={t('report.incomplete.title')}>
+          <Box data-scan-incomplete>
+            <Typography>{t('report.incomplete.lead')}</Typography>
+            <Box component="ul" sx={{ pl: 2.5 }}>
+              {report.notRun.map((step) => (
+                <li key={step} data-not-run={step}>
+                  {t(`report.incomplete.steps.${step}`)}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        </Block>
+      )}
+
       <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
-          <Typography sx={{ fontWeight: 600 }} data-no-findings>
-            {t('report.findings.none')}
-          </Typography>
+          report.notRun.length > 0 ? (
+            <Typography>{t('report.findings.incomplete')}</Typography>
+          ) : (
+            <Typography sx={{ fontWeight: 600 }} data-no-findings>
+              {t('report.findings.none')}
+            </Typography>
+          )
         ) : (
           findingsBySeverity(report.findings).map((finding) => (
             <FindingItem key={finding.id} finding={finding} />

@@ -1,8 +1,8 @@
 /**
- * Runs in a frame of the scanned page (bundled by page-script.ts): marks the most banner-like
- * visible reject and accept control near cookie wording with `data-scan-choice` and returns their labels as
- * written. Labels are compared after tr-TR and en lower-casing, spaces collapsed, end punctuation
- * dropped.
+ * Runs in a frame of the scanned page (bundled by page-script.ts): marks the visible reject and
+ * accept control near cookie wording that sits where banners sit with `data-scan-choice` and
+ * returns their labels as written. Labels are compared after tr-TR and en lower-casing, spaces
+ * collapsed, end punctuation dropped.
  */
 export interface ChoiceLabels {
   reject: string[];
@@ -12,15 +12,7 @@ export interface ChoiceLabels {
 export interface MarkedChoices {
   reject: string | null;
   accept: string | null;
-  /**
-   * Every control marked sits where banners sit: in a dialog or a fixed or sticky layer, or in a
-   * frame that holds only the banner. A control in the page's content may be a preview of one.
-   */
-  layered: boolean;
 }
-
-/** A score from `bannerLikeness` at or above this: in a dialog or a fixed or sticky layer. */
-const LAYERED = 2;
 
 const wording = /çerez|cookie|kvkk|kişisel veri|gizlilik|privacy|consent|rıza|açık onay/i;
 const selector = 'button, a, [role="button"], input[type="button"], input[type="submit"]';
@@ -67,22 +59,29 @@ function labelOf(element: Element): string {
 }
 
 /**
- * How much a control looks like the banner's own: inside a dialog or a fixed or sticky layer
- * (where banners sit) first, then on the first screen. A page can also show banner-like buttons
- * in its content (a demo, a preview); those lose to the real banner.
+ * Whether a control sits where a banner sits: in a dialog, or in a layer fixed or sticky to the
+ * viewport, over the page (shadow roots crossed). A control in the page's content is not a
+ * banner's, however banner-like: a demo, a preview, a mock-up in an article.
  */
-function bannerLikeness(element: Element): number {
-  let score = 0;
-  for (let node: Element | null = element; node; node = node.parentElement) {
+function inBannerLayer(element: Element): boolean {
+  for (let node: Element | null = element; node;) {
     const role = node.getAttribute('role');
-    if (role === 'dialog' || role === 'alertdialog' || node.tagName === 'DIALOG') score = LAYERED;
+    if (role === 'dialog' || role === 'alertdialog' || node.tagName === 'DIALOG') return true;
+    if (node.getAttribute('aria-modal') === 'true') return true;
     const position = getComputedStyle(node).position;
-    if (position === 'fixed' || position === 'sticky') score = LAYERED;
-    if (score === LAYERED) break;
+    if (position === 'fixed' || position === 'sticky') return true;
+    node =
+      node.parentElement ??
+      ((node.getRootNode() as ShadowRoot).host as Element | undefined) ??
+      null;
   }
+  return false;
+}
+
+/** On the first screen first: of two banner controls, the one a visitor sees wins. */
+function onFirstScreen(element: Element): number {
   const box = element.getBoundingClientRect();
-  if (box.bottom > 0 && box.top < window.innerHeight) score += 1;
-  return score;
+  return box.bottom > 0 && box.top < window.innerHeight ? 1 : 0;
 }
 
 interface Candidate {
@@ -97,6 +96,7 @@ function search(
   root: Document | ShadowRoot,
   lists: ChoiceLabels,
   best: Record<Choice, Candidate | null>,
+  bannerFrame: boolean,
 ): void {
   for (const element of Array.from(root.querySelectorAll(selector))) {
     const label = labelOf(element);
@@ -105,7 +105,9 @@ function search(
     for (const kind of ['reject', 'accept'] as const) {
       if (!candidates.some((form) => lists[kind].includes(form))) continue;
       if (!visible(element) || !nearCookieWording(element)) continue;
-      const score = bannerLikeness(element);
+      // A frame that holds only the banner (a CMP's own iframe) is its layer.
+      if (!bannerFrame && !inBannerLayer(element)) continue;
+      const score = onFirstScreen(element);
       // Document order breaks ties: the first of equally banner-like controls wins.
       if (best[kind] === null || score > (best[kind]?.score ?? -1)) {
         best[kind] = { element, label: tidy(label), score };
@@ -113,7 +115,7 @@ function search(
     }
   }
   for (const element of Array.from(root.querySelectorAll('*'))) {
-    if (element.shadowRoot) search(element.shadowRoot, lists, best);
+    if (element.shadowRoot) search(element.shadowRoot, lists, best, bannerFrame);
   }
 }
 
@@ -122,15 +124,13 @@ export function markChoices(lists: ChoiceLabels): MarkedChoices {
     element.removeAttribute('data-scan-choice');
   }
   const best: Record<Choice, Candidate | null> = { reject: null, accept: null };
-  search(document, lists, best);
-  const inBannerFrame = window !== window.top;
-  const found: MarkedChoices = { reject: null, accept: null, layered: true };
+  search(document, lists, best, window !== window.top);
+  const found: MarkedChoices = { reject: null, accept: null };
   for (const kind of ['reject', 'accept'] as const) {
     const choice = best[kind];
     if (!choice) continue;
     choice.element.setAttribute('data-scan-choice', kind);
     found[kind] = choice.label;
-    if (choice.score < LAYERED && !inBannerFrame) found.layered = false;
   }
   return found;
 }

@@ -28,6 +28,20 @@ export function consentDefaultAt(): number | null {
   return typeof at === 'number' ? at : null;
 }
 
+/**
+ * Whether the document has (or, negated, has not) an element for each selector: a CMP rule's
+ * detection checked by the scan itself. An invalid selector is no match.
+ */
+export function selectorsMatch(checks: { selector: string; negated: boolean }[]): boolean {
+  return checks.every(({ selector, negated }) => {
+    try {
+      return (document.querySelector(selector) !== null) !== negated;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Hands a message to autoconsent's content script in this frame. */
 export function sendToAutoconsent(message: unknown): void {
   (

@@ -1,0 +1,96 @@
+/**
+ * What a visitor's Chromium holds on each real-CMP fixture (real-cmp-sites.ts), checked by hand
+ * (2026-11-28, Chromium 156 through playwright-core, as an ordinary window would present itself):
+ * the cookie names after the page settled without a choice; after clicking "Reddet" and loading
+ * the page again in that same browser; after clicking "Kabul Et" in a fresh browser and loading
+ * the page again. `names` are the CMP names that are right for it (autoconsent's rule names for
+ * that CMP); a report may also name none.
+ */
+import type { CmpVariant, RealCmp } from './real-cmp-sites';
+
+interface SeenCookies {
+  beforeChoice: string[];
+  afterReject: string[];
+  afterAccept: string[];
+}
+
+export const realCmpTruth: Record<RealCmp, { names: string[] } & Record<CmpVariant, SeenCookies>> =
+  {
+    'vanilla-cookieconsent': {
+      names: ['cookieconsent3'],
+      compliant: {
+        beforeChoice: [],
+        afterReject: ['cc_cookie'],
+        afterAccept: ['_ga', 'cc_cookie'],
+      },
+      noncompliant: {
+        beforeChoice: ['_ga'],
+        afterReject: ['_ga', 'cc_cookie'],
+        afterAccept: ['_ga', 'cc_cookie'],
+      },
+    },
+    // Osano's cookieconsent: its markup is also Complianz's, so no rule names it.
+    cookieconsent: {
+      names: [],
+      compliant: {
+        beforeChoice: [],
+        afterReject: ['cookieconsent_status'],
+        afterAccept: ['_ga', 'cookieconsent_status'],
+      },
+      noncompliant: {
+        beforeChoice: ['_ga'],
+        afterReject: ['_ga', 'cookieconsent_status'],
+        afterAccept: ['_ga', 'cookieconsent_status'],
+      },
+    },
+    klaro: {
+      names: ['Klaro'],
+      compliant: { beforeChoice: [], afterReject: ['klaro'], afterAccept: ['_ga', 'klaro'] },
+      noncompliant: {
+        beforeChoice: ['_ga'],
+        afterReject: ['_ga', 'klaro'],
+        afterAccept: ['_ga', 'klaro'],
+      },
+    },
+    orejime: {
+      names: [],
+      compliant: {
+        beforeChoice: [],
+        afterReject: ['eu-consent'],
+        afterAccept: ['_ga', 'eu-consent'],
+      },
+      noncompliant: {
+        beforeChoice: ['_ga'],
+        afterReject: ['_ga', 'eu-consent'],
+        afterAccept: ['_ga', 'eu-consent'],
+      },
+    },
+    // Its own cookie is written once the visitor chose, not before.
+    tarteaucitronjs: {
+      names: ['tarteaucitron deny', 'tarteaucitron.js'],
+      compliant: {
+        beforeChoice: [],
+        afterReject: ['tarteaucitron'],
+        afterAccept: ['_ga', 'tarteaucitron'],
+      },
+      noncompliant: {
+        beforeChoice: ['_ga'],
+        afterReject: ['_ga', 'tarteaucitron'],
+        afterAccept: ['_ga', 'tarteaucitron'],
+      },
+    },
+    'cookies-eu-banner': {
+      names: [],
+      compliant: {
+        beforeChoice: [],
+        afterReject: ['hasConsent'],
+        afterAccept: ['_ga', 'hasConsent'],
+      },
+      // On reject it deletes `_ga` for the domain ".127.0.0.1", which a browser does not hold.
+      noncompliant: {
+        beforeChoice: ['_ga'],
+        afterReject: ['_ga', 'hasConsent'],
+        afterAccept: ['_ga', 'hasConsent'],
+      },
+    },
+  };
