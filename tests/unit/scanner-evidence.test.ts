@@ -86,6 +86,14 @@ describe('the ZIP writer', () => {
     }
   });
 
+  it('dates an entry from before 1980 (the first year a ZIP can hold) at 1980-01-01', () => {
+    expect(
+      createZip(files, new Date('1970-01-12T13:46:40Z')).equals(
+        createZip(files, new Date('1980-01-01T00:00:00Z')),
+      ),
+    ).toBe(true);
+  });
+
   it('refuses names that are not plain ASCII', () => {
     expect(() => createZip([{ name: 'çerez.json', data: text, compress: true }], date)).toThrow(
       /ASCII/,

@@ -27,8 +27,13 @@ function localFieldsOfUtc(date: Date): Date {
   );
 }
 
+/** The years a ZIP entry's (DOS) date can hold; fflate refuses a date outside them. */
+const DOS_DATES = { first: Date.UTC(1980, 0, 1), last: Date.UTC(2099, 11, 31, 23, 59, 58) };
+
 export function createZip(files: readonly ZipFile[], modified: Date): Buffer {
-  const mtime = localFieldsOfUtc(modified);
+  // A clock outside the DOS range (a test's, or a broken one) still gives an archive.
+  const inRange = Math.min(Math.max(modified.getTime(), DOS_DATES.first), DOS_DATES.last);
+  const mtime = localFieldsOfUtc(new Date(inRange));
   const entries: Zippable = {};
   for (const file of files) {
     if (!/^[\x21-\x7e][\x20-\x7e]*$/.test(file.name)) {
