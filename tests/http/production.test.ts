@@ -175,7 +175,8 @@ describe('the production stack through nginx', () => {
           index % 2 === 1 && /^content-security-policy$/i.test(policy.rawHeaders[index - 1] ?? ''),
       );
       expect(csp).toHaveLength(1);
-      expect(csp[0]).toMatch(/^default-src 'none'; style-src 'sha256-/);
+      // Page-derived content: sandboxed, with its one style allowed by hash.
+      expect(csp[0]).toMatch(/^sandbox; default-src 'none'; style-src 'sha256-/);
       const evidence = await request(`/api/scans/${id}/evidence`);
       expect(evidence.status).toBe(200);
       expect(evidence.headers['content-type']).toBe('application/zip');
@@ -186,7 +187,10 @@ describe('the production stack through nginx', () => {
       // The visitor's one scan an hour is spent (the site's cooldown is over).
       const refused = await postJson('/api/scans', again);
       expect(refused.status, refused.body.toString()).toBe(429);
-      expect(JSON.parse(refused.body.toString())).toEqual({ error: 'rate-limited' });
+      expect(JSON.parse(refused.body.toString())).toEqual({
+        error: 'rate-limited',
+        retryAfterSeconds: expect.any(Number),
+      });
       const forged = await request('/api/scans', {
         method: 'POST',
         body: JSON.stringify(again),
