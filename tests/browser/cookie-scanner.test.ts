@@ -25,6 +25,14 @@ import { collectProblems, setupBrowser, viewports, waitForHydration } from './su
 import { bundle, languages, pathOf } from '../support/locales';
 import { STATE_WAIT_MS } from '../support/waits.ts';
 
+/** Opens the report's folded sections as a visitor does, by their summaries. */
+async function unfoldReport(page: Page) {
+  for (const summary of await page
+    .locator('[data-scan-report] details:not([open]) > summary')
+    .all())
+    await summary.click();
+}
+
 const getBrowser = setupBrowser();
 
 /** Whether React has hydrated the prerendered scanner form (its input carries a React fiber). */
@@ -117,6 +125,7 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
     ).toBe(1);
 
     // The screenshots load from the scanner under the site's CSP; the package downloads.
+    await unfoldReport(page);
     const shots = page.locator('[data-scan-evidence] img');
     expect(await shots.count()).toBe(3);
     for (const shot of await shots.all()) {
@@ -246,6 +255,7 @@ describe('the report on a phone', () => {
     // A real scan: it ends when the report (or a failure) shows, however long the machine takes.
     await page.locator('[data-scan-report], [role=alert]').first().waitFor({ timeout: 110_000 });
     expect(await page.locator('[data-scan-report]').count()).toBe(1);
+    await unfoldReport(page);
     expect(await page.getByRole('table', { name: copy.report.cookies.caption }).count()).toBe(1);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
