@@ -348,6 +348,7 @@ function previewOnlyPage() {
 <section><h2>Önizleme</h2><p>Çerez bannerınız ziyaretçilerinize böyle görünecek.</p>
 <button id="r">Reddet</button> <button id="a">Kabul Et</button><p id="out"></p></section></main>
 <script>
+  document.cookie = '_ga=GA1.1.1234567890.1700000000; max-age=63072000; path=/';
   for (const id of ['r', 'a']) document.getElementById(id).onclick = () => { document.getElementById('out').textContent = id; };
 </script>`,
   );

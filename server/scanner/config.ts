@@ -95,6 +95,12 @@ export interface EngineTimes {
   lateBannerMs: number;
   /** How long a CMP rule's reject or accept gets to report its result. */
   choiceWaitMs: number;
+  /**
+   * How long a visitor looks at a banner found by a CMP rule before choosing. Some CMPs bind their
+   * buttons a moment after showing them (tarteaucitron 500 ms later): a click before that does
+   * nothing, so a scan that clicked at once would report an accept that never happened.
+   */
+  readMs: number;
   /** How long a generic reject or accept control gets to become clickable (visible, still). */
   clickMs: number;
   /** autoconsent's detection attempts in a page (about half a second each). */
@@ -110,6 +116,7 @@ export const ENGINE_TIMES: EngineTimes = {
   bannerWaitMs: 3_000,
   lateBannerMs: 10_000,
   choiceWaitMs: 6_000,
+  readMs: 1_000,
   clickMs: 3_000,
   cmpDetectRetries: 3,
   frameCallMs: 2_000,
@@ -117,8 +124,8 @@ export const ENGINE_TIMES: EngineTimes = {
 
 /**
  * The limits a busy machine can run out of: the scan's and a page's budgets, the rules' detection
- * and their clicks. `lateBannerMs` is not one of them: it defines which banner counts as shown too
- * late, so it stays what it is in production.
+ * and their clicks. `lateBannerMs` and `readMs` are not among them: they define a visitor (which
+ * banner counts as shown too late, how soon one clicks), so they stay what they are in production.
  */
 const BUDGETS = [
   'scanMs',

@@ -23,7 +23,7 @@ import { parseScanUrl } from '../../server/scanner/api/url-input';
 import { loopbackLookup } from '../../scripts/scanner-fixtures';
 import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
-import { STATE_WAIT_MS } from '../support/waits.ts';
+import { HANG_LIMIT_MS, STATE_WAIT_MS } from '../support/waits.ts';
 
 /** Opens the report's folded sections as a visitor does, by their summaries. */
 async function unfoldReport(page: Page) {
@@ -71,7 +71,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => state.server?.listen(0, '127.0.0.1', resolve));
   state.origin = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
-}, 240_000);
+});
 
 afterAll(async () => {
   state.server?.closeAllConnections();
@@ -254,7 +254,10 @@ describe('the report on a phone', () => {
     await expect.poll(() => scannerHydrated(page)).toBe(true);
     await page.getByRole('button', { name: copy.submit }).click();
     // A real scan: it ends when the report (or a failure) shows, however long the machine takes.
-    await page.locator('[data-scan-report], [role=alert]').first().waitFor({ timeout: 110_000 });
+    await page
+      .locator('[data-scan-report], [role=alert]')
+      .first()
+      .waitFor({ timeout: HANG_LIMIT_MS });
     expect(await page.locator('[data-scan-report]').count()).toBe(1);
     await unfoldReport(page);
     expect(await page.getByRole('table', { name: copy.report.cookies.caption }).count()).toBe(1);
@@ -284,6 +287,5 @@ describe('the report on a phone', () => {
     const desktopHeight = await reportHeight();
     expect(phoneHeight).toBeLessThanOrEqual(3 * desktopHeight);
     await context.close();
-    // Above the engine's own limits (raised threefold in this project): a limit, not a budget.
-  }, 300_000);
+  });
 });

@@ -95,7 +95,6 @@ describe('FAQ accordion (native details, one open at a time)', () => {
 describe('carousels (WCAG 2.2.2 pause, stop, hide)', () => {
   it.for(carouselPages)(
     '$name: auto-advancing carousels pause on hover and focus, have a pause button, and stay still with reduced motion',
-    { timeout: 180_000 },
     async ({ language, path }) => {
       const common = copy(language, 'common');
       const carouselSelector = `[aria-roledescription="${common.carousel.roleDescription}"]`;

@@ -7,6 +7,7 @@ import { startDevServer } from '../../scripts/dev-process';
 import { copy } from '../support/locales';
 import { copyProject } from '../support/project-copy';
 import { collectProblems, setupBrowser, viewports, waitForFullHydration } from './support/browser';
+import { HANG_LIMIT_MS } from '../support/waits';
 
 /**
  * Key mode's edit panel and live copy on `npm run dev`, in a copy of the project (the tests save
@@ -35,7 +36,7 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ reference: 'home:hero.title', language: 'en', text: 'x' }),
   });
-}, 600_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -45,7 +46,7 @@ afterAll(async () => {
 async function open(url: string) {
   const context = await getBrowser().newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
-  page.setDefaultTimeout(240_000);
+  page.setDefaultTimeout(HANG_LIMIT_MS);
   const problems = collectProblems(page);
   await page.goto(`${server!.origin}${url}`);
   await waitForFullHydration(page);
@@ -64,9 +65,9 @@ const editorCopy = (language: string) =>
     string
   >;
 /** The dev server compiles its modules on first use: on a loaded machine that takes a while. */
-const patiently = { timeout: 240_000 };
+const patiently = { timeout: HANG_LIMIT_MS };
 
-describe('key mode edits in place', { timeout: 300_000 }, () => {
+describe('key mode edits in place', () => {
   it('opens on a click with the key, file, description and every language; saves; the page shows it', async () => {
     const { page, problems, close } = await open('/?i18n=keys');
     try {
@@ -180,7 +181,7 @@ describe('key mode edits in place', { timeout: 300_000 }, () => {
   });
 });
 
-describe('live copy', { timeout: 300_000 }, () => {
+describe('live copy', () => {
   it('shows a locale file saved in an editor on the open page, without a reload', async () => {
     const { page, problems, close } = await open('/en/?i18n=off');
     try {

@@ -21,6 +21,7 @@ import {
   pageTitle,
 } from '../support/locales';
 import { startDevServer } from '../../scripts/dev-process';
+import { HANG_LIMIT_MS } from '../support/waits';
 
 /**
  * Key mode on `npm run dev` (`?i18n=keys`): the dev server itself, on a free port, with an
@@ -51,7 +52,7 @@ echo "$@" >> '${opened}'
       await close();
     }
   }
-}, 900_000);
+}, 2 * HANG_LIMIT_MS);
 afterAll(async () => {
   await server?.stop();
   rmSync(scratch, { recursive: true, force: true });
@@ -64,7 +65,7 @@ async function open(url: string) {
   const context = await getBrowser().newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
   // The dev server compiles each module on its first request: a cold page can take minutes.
-  page.setDefaultTimeout(240_000);
+  page.setDefaultTimeout(HANG_LIMIT_MS);
   const problems = collectProblems(page);
   await page.goto(`${server.origin}${url}`);
   await waitForFullHydration(page);

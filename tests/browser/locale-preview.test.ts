@@ -12,6 +12,7 @@ import {
   viewports,
   waitForFullHydration,
 } from './support/browser';
+import { HANG_LIMIT_MS } from '../support/waits';
 
 /**
  * A marketer's preview of a language being translated: in a copy of the project,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   bundle.hero.title = translated;
   writeFileSync(home, JSON.stringify(bundle, null, 2));
   server = await startDevServer({}, copied.project);
-}, 300_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -48,14 +49,14 @@ async function open(url: string) {
   const context = await getBrowser().newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
   // The dev server compiles each module on its first request: a cold page can take minutes.
-  page.setDefaultTimeout(240_000);
+  page.setDefaultTimeout(HANG_LIMIT_MS);
   const problems = collectProblems(page);
   const response = await page.goto(`${server!.origin}${url}`);
   await waitForFullHydration(page);
   return { page, problems, status: response?.status(), close: () => context.close() };
 }
 
-describe('npm run dev previews a language being translated', { timeout: 300_000 }, () => {
+describe('npm run dev previews a language being translated', () => {
   it('serves /de/ in German where translated, the rest in Turkish and marked', async () => {
     const { page, problems, status, close } = await open('/de/');
     try {

@@ -44,10 +44,10 @@ let server: Awaited<ReturnType<typeof startDevServer>>;
 // Starting Vite and its first server render take long on a loaded machine: no budget here.
 beforeAll(async () => {
   server = await startDevServer();
-}, 300_000);
+});
 afterAll(() => server?.stop());
 
-describe('the dev server serves each locale as the build writes it', { timeout: 300_000 }, () => {
+describe('the dev server serves each locale as the build writes it', () => {
   it('samples several pages of every built locale', () => {
     expect(languages.length).toBeGreaterThan(1);
     for (const language of languages) {

@@ -3,6 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/project-copy';
+import { HANG_LIMIT_MS } from '../support/waits';
 
 /**
  * A marketer's new language, end to end, in a copy of the project (node_modules linked), so the
@@ -24,7 +25,7 @@ beforeAll(() => {
 afterAll(() => copied?.remove());
 
 // Each step starts npm and tsx, a build takes minutes on a loaded machine: no step is timed.
-describe('npm run locale:add', { timeout: 900_000 }, () => {
+describe('npm run locale:add', { timeout: 2 * HANG_LIMIT_MS }, () => {
   it('refuses a code that is not ISO 639-1 and changes nothing', () => {
     const before = readFileSync(path.join(locales(), 'languages.json'), 'utf8');
     for (const code of ['xx', 'deu', 'DE']) {
@@ -93,7 +94,7 @@ describe('npm run locale:add', { timeout: 900_000 }, () => {
   });
 });
 
-describe('a language published page by page', { timeout: 900_000 }, () => {
+describe('a language published page by page', { timeout: 2 * HANG_LIMIT_MS }, () => {
   it('publishes its one translated page, and every link there leads to a built page', () => {
     // The pricing page and what every page reads, translated (English stands in for German).
     const translated = ['common', 'routes', 'consent', 'pricing'];
@@ -136,7 +137,7 @@ describe('a language published page by page', { timeout: 900_000 }, () => {
   });
 });
 
-describe('npm run locale:remove', { timeout: 900_000 }, () => {
+describe('npm run locale:remove', { timeout: 2 * HANG_LIMIT_MS }, () => {
   it('refuses the source language', () => {
     const result = npm('locale:remove', '--', 'tr');
     expect(result.status).toBe(1);

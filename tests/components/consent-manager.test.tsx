@@ -9,6 +9,7 @@ import { ConsentManager } from '../../src/components/consent-banner/consent-mana
 import { CookiePreferencesLink } from '../../src/components/consent-banner/cookie-preferences-link';
 import { consentCommands } from '../../src/lib/consent/consent-mode';
 import { bundle, renderWithProviders } from './support/render';
+import { STATE_WAIT_MS } from '../support/waits';
 
 const GTM_ID = 'GTM-TEST';
 /** The build's environment with a container id, as a site with VITE_GTM_ID is built. */
@@ -46,7 +47,7 @@ describe('consent manager with a Tag Manager container', () => {
     const reject = await screen.findByRole(
       'button',
       { name: consent.banner.reject },
-      { timeout: 15_000 },
+      { timeout: STATE_WAIT_MS },
     );
     expect(dataLayer()[0]?.[0]).toBe('default');
     expect(dataLayer()[0]?.[1]).toMatchObject({
@@ -74,7 +75,7 @@ describe('consent manager with a Tag Manager container', () => {
     const heading = await screen.findByRole(
       'heading',
       { name: consent.preferences.title },
-      { timeout: 15_000 },
+      { timeout: STATE_WAIT_MS },
     );
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const banner = heading.closest<HTMLElement>('[data-consent-banner]')!;

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConsentManager } from '../../src/components/consent-banner/consent-manager';
 import { consentCommands } from '../../src/lib/consent/consent-mode';
 import { bundle, renderWithProviders } from './support/render';
+import { STATE_WAIT_MS } from '../support/waits';
 
 /** The build's environment with a container id, as a site with VITE_GTM_ID is built. */
 vi.mock('../../src/config/env', async (importOriginal) => {
@@ -33,12 +34,16 @@ describe('consent preferences on a first visit', () => {
     renderWithProviders(<ConsentManager />, 'tr');
     // The runtime and the banner load as chunks after mount: a loaded machine may take seconds.
     await user.click(
-      await screen.findByRole('button', { name: consent.banner.manage }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'button',
+        { name: consent.banner.manage },
+        { timeout: STATE_WAIT_MS },
+      ),
     );
     const heading = await screen.findByRole(
       'heading',
       { name: consent.preferences.title },
-      { timeout: 15_000 },
+      { timeout: STATE_WAIT_MS },
     );
     const banner = heading.closest<HTMLElement>('[data-consent-banner]')!;
     const control = (category: 'necessary' | 'functional' | 'analytics' | 'marketing') =>

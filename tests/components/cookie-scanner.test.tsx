@@ -8,6 +8,7 @@ import { CookieScanner } from '../../src/sections/cookie-scan/scanner/cookie-sca
 import { scannerDefaults } from '../../src/config/scanner';
 import { languages as siteLanguages } from '../../src/i18n/config';
 import { bundle, languages, renderWithProviders } from './support/render';
+import { STATE_WAIT_MS } from '../support/waits';
 
 const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
 const CONTACT = '/iletisim';
@@ -85,7 +86,7 @@ describe.each(languages)('%s', (language) => {
     await screen.findByRole(
       'heading',
       { name: copy.report.title.replace('{{host}}', 'shop.example') },
-      { timeout: 10_000 },
+      { timeout: STATE_WAIT_MS },
     );
     expect(calls[0]).toEqual({ method: 'POST', url: '/api/scans', body: { url: 'shop.example' } });
     expect(calls.slice(1).every((call) => call.url === `/api/scans/${ID}`)).toBe(true);
@@ -163,7 +164,7 @@ describe.each(languages)('%s', (language) => {
     const heading = await screen.findByRole(
       'heading',
       { name: copy.report.evidence.title },
-      { timeout: 10_000 },
+      { timeout: STATE_WAIT_MS },
     );
     // Folded under its heading (details/summary), after the findings.
     const section = heading.closest('details') as HTMLElement;
@@ -191,7 +192,9 @@ describe.each(languages)('%s', (language) => {
     ]);
     const first = mount();
     await scan('shop.example');
-    await screen.findByText(copy.report.evidence.noScreenshots, undefined, { timeout: 10_000 });
+    await screen.findByText(copy.report.evidence.noScreenshots, undefined, {
+      timeout: STATE_WAIT_MS,
+    });
     first.unmount();
 
     // A fingerprint that is not a SHA-256: no evidence section at all.
@@ -204,7 +207,11 @@ describe.each(languages)('%s', (language) => {
     ]);
     mount();
     await scan('shop.example');
-    await screen.findByRole('heading', { name: copy.report.findings.title }, { timeout: 10_000 });
+    await screen.findByRole(
+      'heading',
+      { name: copy.report.findings.title },
+      { timeout: STATE_WAIT_MS },
+    );
     expect(screen.queryByRole('heading', { name: copy.report.evidence.title })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -218,7 +225,7 @@ describe.each(languages)('%s', (language) => {
     const verdict = await screen.findByRole(
       'heading',
       { name: copy.report.verdict.title },
-      { timeout: 10_000 },
+      { timeout: STATE_WAIT_MS },
     );
     const box = verdict.closest('[data-verdict]') as HTMLElement;
     expect(box.getAttribute('data-verdict')).toBe('high');
@@ -285,7 +292,7 @@ describe.each(languages)('%s', (language) => {
     ]);
     mount();
     await scan('clean.example');
-    await screen.findByText(copy.report.findings.none, undefined, { timeout: 10_000 });
+    await screen.findByText(copy.report.findings.none, undefined, { timeout: STATE_WAIT_MS });
     expect(screen.getByRole('heading', { name: copy.report.cannotSee.title })).toBeTruthy();
     for (const item of Object.values(copy.report.cannotSee.items)) {
       expect(screen.getByText(item)).toBeTruthy();
@@ -303,7 +310,7 @@ describe.each(languages)('%s', (language) => {
     const title = await screen.findByRole(
       'heading',
       { name: copy.report.limits.title },
-      { timeout: 10_000 },
+      { timeout: STATE_WAIT_MS },
     );
     const items = within(title.closest('section') ?? document.body)
       .getAllByRole('listitem')
@@ -334,7 +341,9 @@ describe.each(languages)('%s', (language) => {
     fakeApi({ status: 202, body: { id: ID } }, [{ status: 'done', evidence: null, report }]);
     mount();
     await scan('shop.example');
-    await screen.findByText(copy.report.story.contexts.afterReject, undefined, { timeout: 10_000 });
+    await screen.findByText(copy.report.story.contexts.afterReject, undefined, {
+      timeout: STATE_WAIT_MS,
+    });
     for (const phase of ['firstVisit', 'afterAccept'] as const) {
       expect(screen.getByText(copy.report.story.contexts[phase])).toBeTruthy();
     }
@@ -384,7 +393,7 @@ describe.each(languages)('%s', (language) => {
     mount();
     await scan('shop.example');
     await screen.findByText(copy.findings['canvas-fingerprinting'].title, undefined, {
-      timeout: 10_000,
+      timeout: STATE_WAIT_MS,
     });
     const finding = document.querySelector('[data-finding="canvas-fingerprinting"]');
     expect(finding?.textContent).toContain(`${script} (toDataURL)`);
@@ -454,7 +463,7 @@ describe.each(languages)('%s', (language) => {
     await screen.findByRole(
       'heading',
       { name: copy.report.title.replace('{{host}}', 'hostile.example') },
-      { timeout: 10_000 },
+      { timeout: STATE_WAIT_MS },
     );
     // The CMP name that was an object is gone; the long name is cut; the unknown finding dropped.
     expect(document.body.textContent?.length).toBeLessThan(100_000);
@@ -472,7 +481,7 @@ describe.each(languages)('%s', (language) => {
     await screen.findByRole(
       'heading',
       { name: copy.report.title.replace('{{host}}', 'shared.example') },
-      { timeout: 10_000 },
+      { timeout: STATE_WAIT_MS },
     );
     expect(calls.map((call) => call.method)).toEqual(['GET']);
   });

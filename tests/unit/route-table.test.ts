@@ -50,7 +50,7 @@ describe('route table', () => {
       expect(typeof (await loadPage(file)).Component).toBe('function');
     }
     // Transforming every page module takes seconds on a busy two-core machine.
-  }, 60_000);
+  });
 
   it('gives every built page a unique URL, the default locale at the root, others under /<lng>/', () => {
     const urls = builtRoutes().map((route) => route.path);

@@ -88,9 +88,7 @@ async function start(options: Partial<Parameters<typeof createScannerService>[0]
     const scan = engine.scans[index];
     if (!scan) throw new Error(`no scan ${index}`);
     scan.finish();
-    await expect
-      .poll(async () => (await status(scan.id)).body.status, { timeout: 30_000 })
-      .toBe('done');
+    await expect.poll(async () => (await status(scan.id)).body.status).toBe('done');
   };
   return { ...engine, base, post, status, idOf, finish };
 }
@@ -98,7 +96,7 @@ async function start(options: Partial<Parameters<typeof createScannerService>[0]
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 // A scan ends once its documents are built: the first build loads React and MUI.
-describe('scanner API', { timeout: 30_000 }, () => {
+describe('scanner API', () => {
   it('queues a scan under an unguessable id and reports queued, running and done', async () => {
     const api = await start();
     const first = await api.post({ url: 'https://shop.example/' });
@@ -361,7 +359,7 @@ describe('who a client is', () => {
 });
 
 // A scan ends once its documents are built: the first build loads React and MUI.
-describe('scanner API against abuse', { timeout: 30_000 }, () => {
+describe('scanner API against abuse', () => {
   it('behind one proxy, counts the right-most X-Forwarded-For entry: spoofed entries to its left do not help', async () => {
     const api = await start({ rateLimit: 2, trustProxy: 1, concurrency: 5 });
     const from = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}, 203.0.113.7` });
@@ -464,7 +462,7 @@ describe('scanner API against abuse', { timeout: 30_000 }, () => {
 });
 
 // A scan ends once its documents are built: the first build loads React and MUI.
-describe('the draft cookie policy of a scan', { timeout: 30_000 }, () => {
+describe('the draft cookie policy of a scan', () => {
   it('answers the draft as HTML with no script and a policy that allows only its own style', async () => {
     const api = await start();
     const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
@@ -515,7 +513,7 @@ describe('the draft cookie policy of a scan', { timeout: 30_000 }, () => {
 });
 
 // A scan ends once its documents are built: the first build loads React and MUI.
-describe('derived documents and downloads', { timeout: 30_000 }, () => {
+describe('derived documents and downloads', () => {
   it('serves the policy and the ZIP as the bytes built once when the scan ended, GET and HEAD alike', async () => {
     let builds = 0;
     const api = await start({

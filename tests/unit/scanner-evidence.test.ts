@@ -215,7 +215,7 @@ describe('the screenshots a scan may keep', () => {
   });
 });
 
-describe('the documents of a finished scan', { timeout: 300_000 }, () => {
+describe('the documents of a finished scan', () => {
   it('are built in a child process, to the same bytes, costing this process little CPU', async () => {
     const report = bulkyFakeReport('00000000-0000-4000-8000-000000000001', 'https://shop.example/');
     const shots = fakeScreenshots();

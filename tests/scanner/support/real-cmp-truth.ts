@@ -65,17 +65,19 @@ export const realCmpTruth: Record<RealCmp, { names: string[] } & Record<CmpVaria
         afterAccept: ['_ga', 'eu-consent'],
       },
     },
-    // Its own cookie is written once the visitor chose, not before.
+    // It writes its own cookie on the first load, before any choice
+    // ("tarteaucitron=!fixtureanalytics=wait"), and rewrites it with the choice.
     tarteaucitronjs: {
       names: ['tarteaucitron deny', 'tarteaucitron.js'],
       compliant: {
-        beforeChoice: [],
+        beforeChoice: ['tarteaucitron'],
         afterReject: ['tarteaucitron'],
         afterAccept: ['_ga', 'tarteaucitron'],
       },
+      // On reject it deletes the cookies its services list (`_ga`), the ungated tag's included.
       noncompliant: {
-        beforeChoice: ['_ga'],
-        afterReject: ['_ga', 'tarteaucitron'],
+        beforeChoice: ['_ga', 'tarteaucitron'],
+        afterReject: ['tarteaucitron'],
         afterAccept: ['_ga', 'tarteaucitron'],
       },
     },

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { engineTimes } from '../../config.ts';
+import { ENGINE_TIMES, engineTimes } from '../../config.ts';
 import {
   frameGone,
   inPage,
@@ -237,6 +237,8 @@ export class Autoconsent {
    * that matches a shared library's markup).
    */
   popup: { rule: string; cmp: string | null; frame: Frame } | null = null;
+  /** When the popup was found: a choice waits until a visitor would have read it. */
+  private popupFoundAt = 0;
   private mainLifecycle: string | null = null;
   private result: { type: string; ok: boolean } | null = null;
   private clicks: number | null = null;
@@ -331,7 +333,9 @@ export class Autoconsent {
           if (!seen.ok || seen.value !== true) return;
           named = !SHARED_MARKUP_RULES.has(rule);
         }
-        this.popup ??= { rule, cmp: named ? rule : null, frame };
+        if (this.popup) return;
+        this.popup = { rule, cmp: named ? rule : null, frame };
+        this.popupFoundAt = Date.now();
         break;
       }
       case 'optOutResult':
@@ -369,6 +373,7 @@ export class Autoconsent {
     ms: number,
   ): Promise<{ ok: boolean; clicks: number | null }> {
     if (!this.popup) return { ok: false, clicks: null };
+    await sleep(this.popupFoundAt + ENGINE_TIMES.readMs - Date.now());
     this.result = null;
     this.clicks = null;
     await inPage(this.popup.frame, this.errors, 'sendToAutoconsent', { type });
