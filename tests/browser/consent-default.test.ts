@@ -1,9 +1,11 @@
 // The default build (no VITE_GTM_ID): the footer link still opens preferences that say only
-// necessary storage is used. That no page shows a banner, sends a request off the site's origin
-// or stores anything: page-load.test.ts; that the cookie policy says so: tests/built.
+// necessary storage is used, and our own scanner finds no banner on it. That no page shows a
+// banner, sends a request off the site's origin or stores anything: page-load.test.ts; that the
+// cookie policy says so: tests/built. The build with a banner, scanned: consent-gtm.test.ts.
 import { describe, expect, it } from 'vitest';
+import { createRunScan } from '../../server/scanner/engine/scan';
 import { baseUrl, setupBrowser, viewports, waitForHydration } from './support/browser';
-import { copy, languages, pathOf } from '../support/locales';
+import { copy, defaultLanguage, languages, pathOf } from '../support/locales';
 
 const getBrowser = setupBrowser();
 
@@ -46,4 +48,38 @@ describe('consent without VITE_GTM_ID', () => {
       await context.close();
     },
   );
+});
+
+describe('our own cookie scanner, pointed at the default build', () => {
+  it('finds no banner: the configurator’s preview on the home page is page content, and nothing needs consent', async () => {
+    const home = `${baseUrl()}${pathOf(defaultLanguage, 'home')}`;
+    // The preview is there, with the banner's reject and accept words, for the scan to mistake.
+    const context = await getBrowser().newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(home, { waitUntil: 'load' });
+    const consent = copy(defaultLanguage, 'consent');
+    expect(await page.getByText(consent.banner.reject, { exact: true }).count()).toBeGreaterThan(0);
+    await context.close();
+
+    const run = createRunScan({
+      allowHosts: new Set([new URL(baseUrl()).host]),
+      lookup: async (host) => {
+        throw new Error(`tests resolve no names (${host})`);
+      },
+      maxExtraPages: 1,
+    });
+    const report = await run(home, {
+      id: 'own-default-build',
+      onProgress: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(report.notRun).toEqual([]);
+    expect(report.banner).toMatchObject({ found: false, rejectLabel: null, acceptLabel: null });
+    expect(report.afterReject).toBeNull();
+    expect(report.afterAccept).toBeNull();
+    expect(report.firstVisit.hosts.filter((host) => host.thirdParty)).toEqual([]);
+    // No banner is no fault where nothing needs consent.
+    expect(report.findings.map((finding) => finding.id)).not.toContain('banner-not-found');
+    expect(report.findings.filter((finding) => finding.severity !== 'low')).toEqual([]);
+  });
 });
