@@ -86,6 +86,22 @@ export function counterpartPath(language: string, id: RouteId | undefined): stri
   return page ? localizedPath(language, page) : localizedPath(defaultLanguage, id ?? 'home');
 }
 
+let pageLanguages: Map<string, string> | undefined;
+
+/** The language of the page at `path` (any locale's path of a route), or none for other paths. */
+export function languageOfPage(path: string): string | undefined {
+  if (!pageLanguages) {
+    pageLanguages = new Map();
+    for (const language of languages) {
+      for (const page of pages) {
+        if (slugs[language]?.[page.id])
+          pageLanguages.set(localizedPath(language, page.id), language);
+      }
+    }
+  }
+  return pageLanguages.get(path.split(/[?#]/)[0] ?? path);
+}
+
 /** Every built page of every built locale: what prerender renders and the sitemap lists. */
 export function builtRoutes(): { language: string; id: RouteId; path: string }[] {
   return builtLanguages().flatMap((language) =>

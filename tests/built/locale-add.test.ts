@@ -133,6 +133,18 @@ describe('a language published page by page', { timeout: 2 * HANG_LIMIT_MS }, ()
     expect([...new Set(missing)]).toEqual([]);
     // Its home link leads to the source language's home page.
     expect(linksOf(page)).toContain('/');
+    // A link into the source language says so (hreflang="tr"); one to a German page says nothing.
+    const anchors = [
+      ...readFileSync(page, 'utf8').matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)"[^>]*>/g),
+    ].map(([tag, href]) => ({ href, hreflang: /\bhreflang="([^"]*)"/i.exec(tag)?.[1] }));
+    const german = anchors.filter((anchor) => anchor.href?.startsWith('/de/'));
+    const turkish = anchors.filter(
+      (anchor) => !anchor.href?.startsWith('/de/') && !anchor.href?.startsWith('/en/'),
+    );
+    expect(german.length).toBeGreaterThan(0);
+    expect(turkish.length).toBeGreaterThan(5);
+    expect(german.filter((anchor) => anchor.hreflang !== undefined)).toEqual([]);
+    expect(turkish.filter((anchor) => anchor.hreflang !== 'tr')).toEqual([]);
     rmSync(dist, { recursive: true, force: true });
   });
 });

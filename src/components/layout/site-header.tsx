@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { usePaths } from '../../routing/use-paths';
+import { useLinkLanguage, usePaths } from '../../routing/use-paths';
 import { site } from '../../config/site';
 import { tokens } from '../../theme/tokens';
 import { LinkButton, NavButton } from '../ui/action-button';
@@ -13,6 +13,7 @@ import { navItems } from '../../content/nav-items';
 export function SiteHeader() {
   const { t } = useTranslation();
   const paths = usePaths();
+  const homeLanguage = useLinkLanguage(paths.home);
   return (
     <Box
       component="header"
@@ -38,6 +39,7 @@ export function SiteHeader() {
           <Box
             component="a"
             href={paths.home}
+            hrefLang={homeLanguage}
             aria-label={t('header.homeLabel', { brand: site.brand })}
             sx={{ textDecoration: 'none', display: 'inline-flex', mr: 'auto', borderRadius: 1 }}
           >

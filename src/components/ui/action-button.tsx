@@ -1,6 +1,7 @@
 import { alpha, styled, type SxProps as MuiSxProps, type Theme } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
 import { isCurrentPath, useCurrentPath } from '../../routing/current-path';
+import { useLinkLanguage } from '../../routing/use-paths';
 import { tokens } from '../../theme/tokens';
 
 /**
@@ -85,14 +86,26 @@ type LinkProps = Omit<ComponentProps<'a'>, 'className' | 'style' | 'href'> & { t
 
 /** A button-styled internal link (calls to action): an ordinary document navigation. */
 export function LinkButton({ variant, size, to, ...props }: LinkProps & ActionButtonLook) {
-  return <StyledAnchor {...lookAttributes({ variant, size })} href={to} {...props} />;
+  return (
+    <StyledAnchor
+      {...lookAttributes({ variant, size })}
+      href={to}
+      hrefLang={useLinkLanguage(to)}
+      {...props}
+    />
+  );
 }
 
 /** A button-styled navigation link; the current page's link is marked and underlined. */
 export function NavButton({ to, children }: { to: string; children: ReactNode }) {
   const current = isCurrentPath(useCurrentPath(), to);
   return (
-    <StyledAnchor href={to} aria-current={current ? 'page' : undefined} {...lookAttributes({})}>
+    <StyledAnchor
+      href={to}
+      hrefLang={useLinkLanguage(to)}
+      aria-current={current ? 'page' : undefined}
+      {...lookAttributes({})}
+    >
       {children}
     </StyledAnchor>
   );
