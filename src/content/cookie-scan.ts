@@ -15,5 +15,11 @@ export const reportItems = [
   { id: 'preConsent', icon: WarningAmberOutlined },
 ] as const;
 
-/** The scan process in order; copy in `cookie-scan:process.items.<id>`. */
-export const scanSteps = ['request', 'scan', 'review'] as const;
+/**
+ * The scan process in order, as the page offers it: the visitor's own scan when the build has the
+ * scanner, else a request through the contact form; copy in `cookie-scan:process.<mode>.<id>`.
+ */
+export const scanSteps = {
+  selfService: ['address', 'browser', 'report'],
+  request: ['request', 'scan', 'review'],
+} as const;

@@ -12,6 +12,7 @@ export const footerColumns = {
   product: [
     { key: 'product', kind: 'route', route: 'product' },
     { key: 'pricing', kind: 'route', route: 'pricing' },
+    { key: 'cookieScan', kind: 'route', route: 'cookieScan' },
     { key: 'contact', kind: 'route', route: 'contact' },
     { key: 'blog', kind: 'route', route: 'articleCookies' },
   ],

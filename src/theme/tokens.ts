@@ -71,6 +71,12 @@ export const tokens = {
   contentWidth: 1200,
   /** Height of the sticky header in px, used for scroll offsets (see `scroll-padding-top`). */
   headerHeight: { mobile: 64, desktop: 72 },
+  /**
+   * The breakpoint from which the header shows its navigation in a row; below it, the menu
+   * drawer. The row (logo, four menu items, language and contact buttons) needs about 1000 px
+   * in Turkish, so at MUI's `md` (900 px) it would wrap or overflow.
+   */
+  headerNavFrom: 'lg',
 } as const;
 
 /** The three accent colours that repeating cards cycle through. */

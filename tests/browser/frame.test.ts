@@ -20,6 +20,7 @@ function frameOf(language: string) {
     compliance: path('compliance'),
     pricing: path('pricing'),
     contact: path('contact'),
+    cookieScan: path('cookieScan'),
     articleCookies: path('articleCookies'),
   };
   const mainNav = (page: Page) => page.getByRole('navigation', { name: common.header.navLabel });
@@ -28,16 +29,21 @@ function frameOf(language: string) {
 
 describe.each(languages)('%s header at 1280 px', (language) => {
   const { common, nav, paths, mainNav } = frameOf(language);
-  it('links the logo home and the three sections, marking the active route', async () => {
+  it('links the logo home, the three sections and the free scan, marking the active route', async () => {
     const { page, close } = await openPage(browser(), paths.product);
     await waitForHydration(page);
     const links = mainNav(page).getByRole('link');
-    expect(await links.allTextContents()).toEqual([nav.product, nav.compliance, nav.pricing]);
+    expect(await links.allTextContents()).toEqual([
+      nav.product,
+      nav.compliance,
+      nav.pricing,
+      nav.cookieScan,
+    ]);
     expect(
       await Promise.all(
         (await links.all()).map(async (l) => hrefPath(await l.getAttribute('href'))),
       ),
-    ).toEqual([paths.product, paths.compliance, paths.pricing]);
+    ).toEqual([paths.product, paths.compliance, paths.pricing, paths.cookieScan]);
     expect(
       await mainNav(page).getByRole('link', { name: nav.product }).getAttribute('aria-current'),
     ).toBe('page');
@@ -88,6 +94,7 @@ describe.each(languages.filter(checksSharedBehaviour))('%s header at 390 px', (l
       nav.product,
       nav.compliance,
       nav.pricing,
+      nav.cookieScan,
     ]);
     expect(await menu.getByRole('link', { name: common.header.mobileCta }).isVisible()).toBe(true);
 

@@ -92,6 +92,7 @@ function homeOf(language: string) {
     product: pathOf(language, 'product'),
     pricing: pathOf(language, 'pricing'),
     contact: pathOf(language, 'contact'),
+    cookieScan: pathOf(language, 'cookieScan'),
   };
   return {
     common,
@@ -337,7 +338,7 @@ describe.concurrent.each(languages)('%s home page', (language) => {
       const target = (regionName: string, name: string) =>
         linkTarget(region(regionName).getByRole('link', { name, exact: true }));
       expect(await target(home.hero.title, home.hero.primaryCta)).toBe(paths.contact);
-      expect(await target(home.hero.title, home.hero.secondaryCta)).toBe(paths.product);
+      expect(await target(home.hero.title, home.hero.secondaryCta)).toBe(paths.cookieScan);
       expect(await target(home.integration.title, home.integration.cta)).toBe(paths.product);
       expect(await target(home.cta.title, home.cta.primary)).toBe(paths.contact);
       expect(await target(home.cta.title, home.cta.secondary)).toBe(paths.pricing);

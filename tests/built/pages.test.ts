@@ -115,7 +115,8 @@ function pageCopy(language: string, id: RouteId): unknown[] | undefined {
     case 'contact':
       return [copy(language, 'contact')];
     case 'cookieScan':
-      return [copy(language, 'cookie-scan')];
+      // Built without VITE_SCANNER_URL: the page offers a request by form, and its steps say so.
+      return [without(copy(language, 'cookie-scan'), 'process.selfService')];
     default:
       return undefined;
   }

@@ -77,11 +77,11 @@ describe('§2 screens and routes', () => {
     }
   });
 
-  it('§2 R2.4 the header navigation lists /urunler, /uyumluluk, /fiyatlandirma and marks the active route', () => {
-    for (const route of turkishRoutes) {
+  it('§2 R2.4 the header navigation lists /urunler, /uyumluluk, /fiyatlandirma, then the free cookie scan, and marks the active route', () => {
+    for (const route of [...turkishRoutes, '/cookie-scan']) {
       const nav = builtPage(route).querySelector('header nav[aria-label="Ana menü"]');
       const hrefs = links(nav).map((link) => link.href);
-      expect(hrefs).toEqual(['/urunler', '/uyumluluk', '/fiyatlandirma']);
+      expect(hrefs).toEqual(['/urunler', '/uyumluluk', '/fiyatlandirma', '/cookie-scan']);
       const current = [...(nav?.querySelectorAll('[aria-current="page"]') ?? [])].map((link) =>
         link.getAttribute('href'),
       );
@@ -103,10 +103,11 @@ describe('§2 screens and routes', () => {
     });
   });
 
-  it('§2 R2.7 the footer product column: product page, pricing, "Danışman Görüşmesi" to contact, blog', () => {
+  it('§2 R2.7 the footer product column: product page, pricing, the free cookie scan, "Danışman Görüşmesi" to contact, blog', () => {
     expect(footerColumn(builtPage('/'), 'product').map(({ text, href }) => [text, href])).toEqual([
       ['Çerez Yönetimi', '/urunler'],
       ['Fiyatlandırma', '/fiyatlandirma'],
+      ['Ücretsiz Çerez Taraması', '/cookie-scan'],
       ['Danışman Görüşmesi', '/iletisim'],
       ['Blog', '/cerez-nedir-cerez-turleri'],
     ]);

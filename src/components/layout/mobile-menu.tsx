@@ -70,7 +70,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const paths = usePaths();
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' }, mr: '-12px' }}>
+    <Box sx={{ display: { xs: 'block', [tokens.headerNavFrom]: 'none' }, mr: '-12px' }}>
       <IconActionButton
         type="button"
         aria-label={t('header.openMenu')}

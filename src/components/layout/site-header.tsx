@@ -48,7 +48,7 @@ export function SiteHeader() {
           <Box
             component="nav"
             aria-label={t('header.navLabel')}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+            sx={{ display: { xs: 'none', [tokens.headerNavFrom]: 'flex' }, gap: 0.5 }}
           >
             {navItems.map((id) => (
               <NavButton key={id} to={paths[id]}>
@@ -56,10 +56,10 @@ export function SiteHeader() {
               </NavButton>
             ))}
           </Box>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box sx={{ display: { xs: 'none', [tokens.headerNavFrom]: 'block' } }}>
             <LanguageSwitcher />
           </Box>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box sx={{ display: { xs: 'none', [tokens.headerNavFrom]: 'block' } }}>
             <LinkButton to={paths.contact} variant="contained">
               {t('header.cta')}
             </LinkButton>

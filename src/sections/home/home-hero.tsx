@@ -19,7 +19,7 @@ export function HomeHero() {
           <LinkButton to={paths.contact} variant="contained" size="large">
             {t('hero.primaryCta', { context: offerContext })}
           </LinkButton>
-          <LinkButton to={paths.product} variant="outlined" size="large">
+          <LinkButton to={paths.cookieScan} variant="outlined" size="large">
             {t('hero.secondaryCta')}
           </LinkButton>
         </>
