@@ -1,5 +1,5 @@
 import { REQUEST_CONTEXT_LABELS } from '../../config/email';
-import { plans, type PlanId } from '../../content/plans';
+import { planIds, type PlanId } from '../../content/plan-ids';
 import { queryParam } from '../../routing/page-markers';
 import { MAX_SCAN_URL_LENGTH } from '../../scanner-contract/report';
 
@@ -32,7 +32,7 @@ export function requestFormHref(href: string, context: RequestContext): string {
 export function readRequestContext(search: string): RequestContext {
   const query = new URLSearchParams(search);
   const site = siteAddress(query.get(queryParam.site));
-  const plan = plans.find(({ id }) => id === query.get(queryParam.plan))?.id;
+  const plan = planIds.find((id) => id === query.get(queryParam.plan));
   return { ...(site && { site }), ...(plan && { plan }) };
 }
 
