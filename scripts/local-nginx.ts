@@ -14,6 +14,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs
 import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { freePort } from './local-processes.ts';
 import { ensureNginx } from './system-packages.ts';
 
 export interface LocalNginx {
@@ -26,18 +27,6 @@ export interface LocalNginx {
   /** What nginx wrote to stderr so far. */
   errors(): string;
   stop(): Promise<void>;
-}
-
-/** A TCP port free on loopback right now. */
-export function freePort(): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export function listening(port: number, host = '127.0.0.1'): Promise<boolean> {

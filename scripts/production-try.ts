@@ -12,12 +12,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { Redis } from 'ioredis';
-import { freePort, startLocalNginx, type LocalNginx } from './local-nginx.ts';
+import { startLocalNginx, type LocalNginx } from './local-nginx.ts';
+import { freePort, startRedisProcess, waitForLine } from './local-processes.ts';
 import { setUpScanner } from './scanner-setup.ts';
-import { ensureRedis } from './system-packages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -32,22 +30,6 @@ export interface ProductionStack {
   /** What the service and the worker printed so far. */
   log(): string;
   stop(): Promise<void>;
-}
-
-/** Resolves with the first line of `stream` that matches `pattern` (rejects if it ends first). */
-function waitForLine(stream: Readable, pattern: RegExp, what: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const onData = (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const line = buffered.split('\n').find((candidate) => pattern.test(candidate));
-      if (line === undefined) return;
-      stream.off('data', onData);
-      resolve(line);
-    };
-    stream.on('data', onData);
-    stream.once('end', () => reject(new Error(`${what} stopped before ${pattern}:\n${buffered}`)));
-  });
 }
 
 /** Stops a process started in its own group, with everything it started (engines, Chromium). */
@@ -105,20 +87,11 @@ export async function startProductionStack({
     // Redis as README asks of a production one: persistence, no eviction.
     const redisPort = await freePort();
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
-    launch(ensureRedis(), [
-      ...['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', path.join(work, 'redis')],
-      ...['--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction'],
-    ]);
-    const client = new Redis(redisPort, '127.0.0.1', {
-      retryStrategy: () => 50,
-      maxRetriesPerRequest: null,
+    await startRedisProcess({
+      port: redisPort,
+      dir: path.join(work, 'redis'),
+      spawnProcess: (command, args) => launch(command, args),
     });
-    client.on('error', () => {});
-    try {
-      await client.ping();
-    } finally {
-      client.disconnect();
-    }
 
     const servicePort = await freePort();
     const settings: NodeJS.ProcessEnv = {

@@ -16,7 +16,7 @@ import { processTree } from '../../server/scanner/engine/process-tree';
 import type { EvidenceSummary, ScanReport, ScanStatus } from '../../src/scanner-contract/report';
 import { openZip } from '../support/zip-archive';
 import { startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
-import { freePort, waitForLine } from './support/processes';
+import { freePort, waitForLine } from '../../scripts/local-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let fixtures: Fixtures;

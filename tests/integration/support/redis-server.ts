@@ -3,13 +3,11 @@
  * appendonly persistence and no eviction (as README asks of a production Redis). `restart` kills
  * it with SIGKILL and starts it again on the same port and folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import { ensureRedis } from '../../../scripts/system-packages.ts';
+import { freePort, startRedisProcess } from '../../../scripts/local-processes.ts';
 
 export interface RedisServer {
   port: number;
@@ -21,40 +19,13 @@ export interface RedisServer {
   close(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 export async function startRedisServer(): Promise<RedisServer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'scanner-redis-'));
   const port = await freePort();
   let child: ChildProcess | undefined;
 
   async function start() {
-    child = spawn(
-      ensureRedis(),
-      [
-        ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dir],
-        ...['--appendonly', 'yes', '--appendfsync', 'always', '--save', ''],
-        ...['--maxmemory-policy', 'noeviction'],
-      ],
-      { stdio: 'ignore' },
-    );
-    // Ready when it answers PING (the client retries until then).
-    const client = new Redis(port, '127.0.0.1', {
-      retryStrategy: () => 50,
-      maxRetriesPerRequest: null,
-    });
-    client.on('error', () => {});
-    try {
-      await client.ping();
-    } finally {
-      client.disconnect();
-    }
+    child = await startRedisProcess({ port, dir, fsyncAlways: true });
   }
 
   async function stop() {
