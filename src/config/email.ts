@@ -14,6 +14,13 @@ import { emailjsVariables } from './email-variables';
  */
 export const QUICK_SETUP_MESSAGE = 'Hızlı kurulum Talebi';
 
+/**
+ * Labels of the lines a request's context (the scanned site, the chosen plan) adds below its
+ * message. Fixed like the message above: the recipient reads them whatever the page's language,
+ * and the plan is sent by its id (src/content/plans.ts).
+ */
+export const REQUEST_CONTEXT_LABELS = { site: 'Web sitesi', plan: 'Paket' } as const;
+
 export const emailjsApiOrigin = 'https://api.emailjs.com';
 
 /** Ids the local outbox accepts; any non-empty string would do. */

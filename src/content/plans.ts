@@ -1,6 +1,7 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import type { PlanId } from './plan-ids';
 
 /**
  * The three plans in display order (spec sections 3 and 9). Prices are the home teaser's monthly
@@ -10,6 +11,4 @@ export const plans = [
   { id: 'starter', icon: RocketLaunchOutlined, price: 29, popular: false },
   { id: 'standard', icon: WorkspacePremiumOutlined, price: 79, popular: true },
   { id: 'enterprise', icon: ApartmentOutlined, price: 199, popular: false },
-] as const;
-
-export type PlanId = (typeof plans)[number]['id'];
+] as const satisfies readonly { id: PlanId; icon: unknown; price: number; popular: boolean }[];

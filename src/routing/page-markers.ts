@@ -33,4 +33,8 @@ export const queryParam = {
   message: 'message',
   /** A cookie scan report's id: the scan page shows that report. */
   scan: 'scan',
+  /** The site a request is about (the scan report's "quick setup" link), shown and sent. */
+  site: 'site',
+  /** The plan a request is about (a plan card's call to action), shown and sent. */
+  plan: 'plan',
 } as const;

@@ -332,6 +332,9 @@ export const scanLimitCodes = [
 ] as const;
 export type ScanLimitCode = (typeof scanLimitCodes)[number];
 
+/** The longest address the scanner takes, and the longest a page link may hand to a form. */
+export const MAX_SCAN_URL_LENGTH = 2048;
+
 /** Why an address was refused before queueing (400), as a stable code the page translates. */
 export const urlRefusals = [
   'empty',

@@ -12,6 +12,8 @@ import { STATE_WAIT_MS } from '../support/waits';
 
 const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
 const CONTACT = '/iletisim';
+const QUICK_SETUP = '/urunler#hizli-kurulum';
+const PLANS = '/fiyatlandirma#paketler';
 const NOTICE = '/aydinlatma-metni#notice-cookieScan';
 
 interface Call {
@@ -52,7 +54,30 @@ describe.each(languages)('%s', (language) => {
 
   const mount = (pollMs = 5) =>
     renderWithProviders(
-      <CookieScanner scannerUrl="/" contactHref={CONTACT} noticeHref={NOTICE} pollMs={pollMs} />,
+      <CookieScanner
+        scannerUrl="/"
+        contactHref={CONTACT}
+        quickSetupHref={QUICK_SETUP}
+        plansHref={PLANS}
+        noticeHref={NOTICE}
+        pollMs={pollMs}
+      />,
+      language,
+    );
+
+  /** The report view alone, as the scanner shows it for a finished scan. */
+  const renderReport = (report: ScanReport, complete = true) =>
+    renderWithProviders(
+      <ScanReportView
+        report={report}
+        shareUrl="/cookie-scan?scan=x"
+        contactHref={CONTACT}
+        quickSetupHref={QUICK_SETUP}
+        plansHref={PLANS}
+        policyDraftHref={() => '/draft'}
+        evidence={null}
+        complete={complete}
+      />,
       language,
     );
 
@@ -271,19 +296,33 @@ describe.each(languages)('%s', (language) => {
   });
 
   it('shows no verdict for a scan that did not complete', async () => {
-    renderWithProviders(
-      <ScanReportView
-        report={fakeReport(ID, 'https://shop.example/')}
-        shareUrl="/cookie-scan?scan=x"
-        contactHref={CONTACT}
-        policyDraftHref={() => '/draft'}
-        evidence={null}
-        complete={false}
-      />,
-      language,
-    );
+    renderReport(fakeReport(ID, 'https://shop.example/'), false);
     expect(screen.queryByRole('heading', { name: copy.report.verdict.title })).toBeNull();
     expect(screen.getByRole('heading', { name: copy.report.findings.title })).toBeTruthy();
+  });
+
+  it('offers the way on after the verdict: quick setup with the scanned address, and the plans', () => {
+    renderReport(fakeReport(ID, 'https://shop.example/tr/'));
+    const heading = screen.getByRole('heading', { name: copy.report.nextSteps.title });
+    const quickSetup = screen.getByRole('link', {
+      name: copy.report.nextSteps.quickSetup.replace('{{host}}', 'shop.example'),
+    });
+    expect(quickSetup.getAttribute('href')).toBe(
+      '/urunler?site=https%3A%2F%2Fshop.example%2Ftr%2F#hizli-kurulum',
+    );
+    const plans = screen.getByRole('link', { name: copy.report.nextSteps.plans });
+    expect(plans.getAttribute('href')).toBe('/fiyatlandirma#paketler');
+    // Right after the verdict, before the findings.
+    const order = [
+      copy.report.verdict.title,
+      copy.report.nextSteps.title,
+      copy.report.findings.title,
+    ].map((name) => screen.getByRole('heading', { name }));
+    for (let i = 1; i < order.length; i += 1)
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    expect(heading.closest('[data-print-hide]')).not.toBeNull();
   });
 
   it('says the automated check found no problem, then what it cannot see', async () => {

@@ -8,9 +8,9 @@
 import { domainToASCII } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { hostPortKey, isPublicAddress, parseAllowHosts } from '../engine/proxy/address-policy';
-import type { UrlRefusal } from '../../../src/scanner-contract/report';
+import { MAX_SCAN_URL_LENGTH, type UrlRefusal } from '../../../src/scanner-contract/report';
 
-export const MAX_URL_LENGTH = 2048;
+export const MAX_URL_LENGTH = MAX_SCAN_URL_LENGTH;
 
 export type ParsedScanUrl = { ok: true; url: string } | { ok: false; reason: UrlRefusal };
 

@@ -8,6 +8,7 @@ import { site } from '../../config/site';
 import { ActionButton } from '../ui/action-button';
 import { ConsentCheckbox } from './consent-checkbox';
 import { fieldSpecs, type FieldId } from './fields';
+import { messageWithContext, readRequestContext, type RequestContext } from './request-context';
 import { TextInput } from './text-input';
 import { useSendRequest } from './use-send-request';
 
@@ -29,7 +30,7 @@ interface RequestFormProps {
  * visitor typed or ticked in the prerendered page before hydration is kept and is what is sent.
  */
 export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormProps) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation(['forms', 'common']);
   const formRef = useRef<HTMLFormElement>(null);
   const consentId = useId();
   // Mirrors the notice box, only to disable the submit button; the box itself is the truth. The
@@ -38,11 +39,17 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
   // the first client render matches the page (no mismatch) and a tick made before it is kept.
   const [consent, setConsent] = useState(() => prerenderedConsentBox(consentId)?.checked ?? false);
   const { sending, sendAndNotify } = useSendRequest();
+  // The site and plan a link handed over (`?site=`, `?plan=`): empty in the prerendered page and
+  // in the first client render, so hydration matches; read from the address after it.
+  const [context, setContext] = useState<RequestContext>({});
 
   // A link may suggest the message (`?message=`, the home page configurator's "request this
   // setup"): read after hydration, set as the field's plain-text value, never over what the
   // visitor typed.
   useEffect(() => {
+    // Reading the address is the external state this effect synchronises with.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setContext(readRequestContext(window.location.search));
     const suggested = new URLSearchParams(window.location.search).get(queryParam.message);
     const box = formRef.current?.elements.namedItem('message');
     if (!suggested || !(box instanceof HTMLTextAreaElement) || box.value) return;
@@ -63,7 +70,10 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
         email: valueOf('email'),
         phone: valueOf('phone'),
         company: valueOf('company'),
-        message: fields.includes('message') ? valueOf('message') : fixedMessage,
+        message: messageWithContext(
+          fields.includes('message') ? valueOf('message') : fixedMessage,
+          context,
+        ),
         iAgree: true,
       },
       { sent: t('toast.success'), failed: t('toast.failure') },
@@ -100,6 +110,17 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
         {t('requiredNote')}
       </Typography>
+      {(context.site || context.plan) && (
+        <Box data-request-context sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('context.lead')}</Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {context.site && <li>{t('context.site', { site: context.site })}</li>}
+            {context.plan && (
+              <li>{t('context.plan', { plan: t(`common:plans.names.${context.plan}`) })}</li>
+            )}
+          </Box>
+        </Box>
+      )}
       {/* Only the island sends the form: without JavaScript, say so before anything is typed. */}
       <noscript>
         <Typography sx={{ gridColumn: '1 / -1' }}>

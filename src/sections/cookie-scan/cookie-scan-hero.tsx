@@ -13,7 +13,7 @@ import cookieScanner from './scanner/cookie-scanner.island';
  * and its code loads when the visitor reaches for it, or at once for a shared `?scan=` address.
  */
 export function CookieScanHero() {
-  const { t } = useTranslation('cookie-scan');
+  const { t } = useTranslation(['cookie-scan', 'common']);
   const paths = usePaths();
   return (
     <NamespaceHero
@@ -25,6 +25,8 @@ export function CookieScanHero() {
             props={{
               scannerUrl: env.scannerUrl,
               contactHref: paths.contact,
+              quickSetupHref: `${paths.product}#${t('common:anchors.quickSetup')}`,
+              plansHref: `${paths.pricing}#${t('common:anchors.plans')}`,
               // The notice part on the cookie scan (its heading's id, see NoticePartView).
               noticeHref: `${paths.contactNotice}#notice-cookieScan`,
             }}

@@ -6,6 +6,10 @@ export default defineIsland({
   load: async () => (await import('./contact-form')).ContactForm,
   namespaces: ['forms'],
   when: { interaction: true },
-  // A link that suggests the message (the configurator's "request this setup"): show it now.
-  eager: () => new URLSearchParams(window.location.search).has(queryParam.message),
+  // A link that suggests the message (the configurator's "request this setup") or names the
+  // site or plan (a plan card's call to action): show it now.
+  eager: () => {
+    const query = new URLSearchParams(window.location.search);
+    return [queryParam.message, queryParam.site, queryParam.plan].some((key) => query.has(key));
+  },
 });

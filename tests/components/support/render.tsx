@@ -20,19 +20,25 @@ export const languages: string[] = [...expectedLanguages];
 export { bundle } from '../../support/bundles';
 
 /** `ui` inside the providers a page has (src/app/locale-layout.tsx), in `language`. */
-export function renderWithProviders(ui: ReactNode, language: string = defaultLanguage) {
+export function withProviders(ui: ReactNode, language: string = defaultLanguage) {
   const i18n = createI18n(language, allResources);
   const emotionCache = createCache({ key: 'test' });
   return {
     i18n,
-    ...render(
+    tree: (
       <AppProviders emotionCache={emotionCache}>
         <I18nextProvider i18n={i18n}>
           <ThemeProvider theme={themeFor(language)}>{ui}</ThemeProvider>
         </I18nextProvider>
-      </AppProviders>,
+      </AppProviders>
     ),
   };
+}
+
+/** `ui` rendered inside the providers a page has, in `language`. */
+export function renderWithProviders(ui: ReactNode, language: string = defaultLanguage) {
+  const { i18n, tree } = withProviders(ui, language);
+  return { i18n, ...render(tree) };
 }
 
 /**

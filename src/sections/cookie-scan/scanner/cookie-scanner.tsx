@@ -37,6 +37,10 @@ export interface CookieScannerProps {
   scannerUrl: string | null;
   /** The contact page's path; its form reads a prefilled `message` from the query. */
   contactHref: string;
+  /** The quick-setup form (page and anchor); the report's link hands it the scanned address. */
+  quickSetupHref: string;
+  /** The plans (the pricing page), linked from the report. */
+  plansHref: string;
   /** The information notice's part on what a scan keeps, linked from the privacy line. */
   noticeHref: string;
   /** How often a running scan's status is read, in ms (tests shorten it). */
@@ -82,6 +86,8 @@ function addressWithScan(id: string | null): string {
 export function CookieScanner({
   scannerUrl,
   contactHref,
+  quickSetupHref,
+  plansHref,
   noticeHref,
   pollMs = POLL_MS,
 }: CookieScannerProps) {
@@ -278,6 +284,8 @@ export function CookieScanner({
             report={view.report}
             shareUrl={typeof window === 'undefined' ? '' : window.location.href}
             contactHref={contactHref}
+            quickSetupHref={quickSetupHref}
+            plansHref={plansHref}
             policyDraftHref={(language) => policyDraftUrl(scannerUrl ?? '/', view.id, language)}
             evidence={
               view.evidence && scannerUrl

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestFormHref } from '../../../components/form/request-context';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
 import { languages } from '../../../i18n/config';
@@ -40,6 +41,10 @@ export interface ScanReportViewProps {
   /** This report's own address (`?scan=<id>`), to share or bookmark. */
   shareUrl: string;
   contactHref: string;
+  /** The quick-setup form (its page and anchor); its link hands over the scanned address. */
+  quickSetupHref: string;
+  /** The plans (the pricing page). */
+  plansHref: string;
   /** The scan's draft cookie policy in a language. */
   policyDraftHref: (language: string) => string;
   /** The screenshots, fingerprint and package; null when the scanner kept none for this scan. */
@@ -163,11 +168,45 @@ function VerdictBox({ verdict }: { verdict: Verdict }) {
   );
 }
 
+/** The way on from the report: quick setup for the scanned site, and the plans. */
+function NextSteps({
+  site,
+  host,
+  quickSetupHref,
+  plansHref,
+}: {
+  site: string;
+  host: string;
+  quickSetupHref: string;
+  plansHref: string;
+}) {
+  const { t } = useTranslation('cookie-scanner');
+  return (
+    <Box data-print-hide data-next-steps>
+      <Block title={t('report.nextSteps.title')}>
+        <Typography>{t('report.nextSteps.lead')}</Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+          <AnchorButton variant="contained" href={requestFormHref(quickSetupHref, { site })}>
+            <Box component="span" sx={wrapAnywhere}>
+              {t('report.nextSteps.quickSetup', { host })}
+            </Box>
+          </AnchorButton>
+          <AnchorButton variant="outlined" href={plansHref}>
+            {t('report.nextSteps.plans')}
+          </AnchorButton>
+        </Box>
+      </Block>
+    </Box>
+  );
+}
+
 /** The report of one scan: the three-phase story, findings, cookies, storage, hosts, limits. */
 export default function ScanReportView({
   report,
   shareUrl,
   contactHref,
+  quickSetupHref,
+  plansHref,
   policyDraftHref,
   evidence,
   complete = true,
@@ -231,6 +270,12 @@ export default function ScanReportView({
       </Box>
 
       {verdict && <VerdictBox verdict={verdict} />}
+      <NextSteps
+        site={report.url}
+        host={host}
+        quickSetupHref={quickSetupHref}
+        plansHref={plansHref}
+      />
 
       {report.notRun.length > 0 && (
         <Block title={t('report.incomplete.title')}>
