@@ -38,3 +38,9 @@ export const queryParam = {
   /** The plan a request is about (a plan card's call to action), shown and sent. */
   plan: 'plan',
 } as const;
+
+/** Whether the page's address carries any of these query parameters (an island's `eager`). */
+export const addressHasAny = (...keys: string[]) => {
+  const query = new URLSearchParams(window.location.search);
+  return keys.some((key) => query.has(key));
+};

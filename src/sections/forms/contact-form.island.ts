@@ -1,5 +1,5 @@
 import { defineIsland } from '../../components/island/define-island';
-import { queryParam } from '../../routing/page-markers';
+import { addressHasAny, queryParam } from '../../routing/page-markers';
 
 export default defineIsland({
   name: 'contact-form',
@@ -8,8 +8,5 @@ export default defineIsland({
   when: { interaction: true },
   // A link that suggests the message (the configurator's "request this setup") or names the
   // site or plan (a plan card's call to action): show it now.
-  eager: () => {
-    const query = new URLSearchParams(window.location.search);
-    return [queryParam.message, queryParam.site, queryParam.plan].some((key) => query.has(key));
-  },
+  eager: () => addressHasAny(queryParam.message, queryParam.site, queryParam.plan),
 });

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../components/island/define-island';
-import { queryParam } from '../../routing/page-markers';
+import { addressHasAny, queryParam } from '../../routing/page-markers';
 
 export default defineIsland({
   name: 'quick-setup-form',
@@ -7,8 +7,5 @@ export default defineIsland({
   namespaces: ['forms'],
   when: { interaction: true },
   // A link that names the site or plan (the scan report's "quick setup"): show it now.
-  eager: () => {
-    const query = new URLSearchParams(window.location.search);
-    return query.has(queryParam.site) || query.has(queryParam.plan);
-  },
+  eager: () => addressHasAny(queryParam.site, queryParam.plan),
 });
