@@ -140,7 +140,7 @@ describe('keyboard: header at 1280 px', () => {
     const switcher = languages
       .filter((language) => language !== defaultLanguage)
       .map((language) => nativeLanguageName(language));
-    for (let i = 0; i < 6 + switcher.length; i += 1) {
+    for (let i = 0; i < 7 + switcher.length; i += 1) {
       await page.keyboard.press('Tab');
       names.push(await activeName(page));
     }
@@ -150,10 +150,12 @@ describe('keyboard: header at 1280 px', () => {
       nav.product,
       nav.compliance,
       nav.pricing,
+      nav.cookieScan,
       ...switcher,
       common.header.cta,
     ]);
-    for (let i = 0; i <= switcher.length; i += 1) await page.keyboard.press('Shift+Tab');
+    // Back from the call to action over the language links and the scanner to the pricing link.
+    for (let i = 0; i < switcher.length + 2; i += 1) await page.keyboard.press('Shift+Tab');
     expect(await activeName(page)).toBe(nav.pricing);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${paths.pricing}`);
