@@ -26,7 +26,7 @@ export const realCmps = [
 ] as const;
 export type RealCmp = (typeof realCmps)[number];
 
-const nodeModules = fileURLToPath(new URL('../../../node_modules/', import.meta.url));
+const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
 
 /** The analytics tag the CMP gates: it sets Google Analytics' `_ga` for two years. */
 const setGa = `document.cookie = '_ga=GA1.1.1234567890.1700000000; max-age=63072000; path=/';`;

@@ -1,14 +1,18 @@
 /**
- * Scan traces recorded from the loopback fixture sites (scanner-fixtures.ts) by
- * `npm run scanner:record-traces` into tests/fixtures/traces/: the analysis's test input, read
- * without Chromium. The fixture
- * servers listen on ports of the moment; a recorded trace names them as the fixed ones below.
+ * Scan traces recorded by `npm run scanner:record-traces` into tests/fixtures/traces/, the
+ * analysis's test input, read without Chromium: from the loopback fixture sites
+ * (scanner-fixtures.ts) and from the sites built on real consent managers
+ * (scanner-real-cmp-sites.ts). The fixture servers listen on ports of the moment; a recorded
+ * trace names them as the fixed ones below.
  */
 import { readFileSync } from 'node:fs';
 import type { ScanTrace } from '../server/scanner/analysis/trace.ts';
+import { realCmps, type CmpVariant, type RealCmp } from './scanner-real-cmp-sites.ts';
 
 /** The fixture site's origin as the traces name it. */
 export const TRACE_SITE = 'http://127.0.0.1:4100';
+/** The real-CMP sites' origin as the traces name it. */
+export const TRACE_CMP_SITE = 'http://127.0.0.1:4300';
 /** The port of the tracker stand-ins (www.google-analytics.com, ...) as the traces name it. */
 export const TRACE_TRACKER_PORT = 4200;
 
@@ -32,7 +36,19 @@ export const TRACED_SCANS = {
   probes: { path: '/probes/', maxExtraPages: 0, inputProbe: true },
 } as const satisfies Record<string, { path: string; maxExtraPages?: number; inputProbe?: boolean }>;
 
-export type TraceName = keyof typeof TRACED_SCANS;
+/** A real-CMP site's trace: that CMP's variant, scanned as tests/scanner/real-cmps.test.ts does. */
+export type RealCmpTraceName = `real-cmp-${RealCmp}-${CmpVariant}`;
+export const realCmpTraceName = (cmp: RealCmp, variant: CmpVariant): RealCmpTraceName =>
+  `real-cmp-${cmp}-${variant}`;
+export const REAL_CMP_TRACES = realCmps.flatMap((cmp) =>
+  (['compliant', 'noncompliant'] as const).map((variant) => ({
+    name: realCmpTraceName(cmp, variant),
+    cmp,
+    variant,
+  })),
+);
+
+export type TraceName = keyof typeof TRACED_SCANS | RealCmpTraceName;
 
 export const traceFile = (name: TraceName) =>
   new URL(`../tests/fixtures/traces/${name}.json`, import.meta.url);

@@ -1,12 +1,12 @@
 /**
- * What a visitor's Chromium holds on each real-CMP fixture (real-cmp-sites.ts), checked by hand
+ * What a visitor's Chromium holds on each real-CMP fixture (scripts/scanner-real-cmp-sites.ts), checked by hand
  * (2026-11-28, Chromium 156 through playwright-core, as an ordinary window would present itself):
  * the cookie names after the page settled without a choice; after clicking "Reddet" and loading
  * the page again in that same browser; after clicking "Kabul Et" in a fresh browser and loading
  * the page again. `names` are the CMP names that are right for it (autoconsent's rule names for
  * that CMP); a report may also name none.
  */
-import type { CmpVariant, RealCmp } from './real-cmp-sites';
+import type { CmpVariant, RealCmp } from '../../../scripts/scanner-real-cmp-sites';
 
 interface SeenCookies {
   beforeChoice: string[];
