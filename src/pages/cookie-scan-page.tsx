@@ -1,7 +1,7 @@
 import { CookieScanHero } from '../sections/cookie-scan/cookie-scan-hero';
+import { ScanCta } from '../sections/cookie-scan/scan-cta';
 import { ScanProcess } from '../sections/cookie-scan/scan-process';
 import { ScanReport } from '../sections/cookie-scan/scan-report';
-import { NamespaceCta } from '../sections/shared/namespace-cta';
 
 /** The cookie-scan page: the free scan, what its report holds and how it works, in order. */
 export function Component() {
@@ -10,7 +10,7 @@ export function Component() {
       <CookieScanHero />
       <ScanReport />
       <ScanProcess />
-      <NamespaceCta ns="cookie-scan" primary="contact" secondary="pricing" />
+      <ScanCta />
     </>
   );
 }
