@@ -188,8 +188,13 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
     await band.getByRole('link', { name: scanPage.cta.primary_selfService }).click();
     await page.waitForURL(`**${pagePath}#*`);
     const field = page.getByLabel(copy.label);
-    await expect.poll(() => field.isVisible()).toBe(true);
-    expect(await field.evaluate((input) => input.getBoundingClientRect().top >= 0)).toBe(true);
+    // The page scrolls smoothly (motion allowed): the field ends up inside the viewport.
+    const inView = () =>
+      field.evaluate((input) => {
+        const { top, bottom } = input.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+    await expect.poll(inView, { timeout: STATE_WAIT_MS }).toBe(true);
     await page.keyboard.press('Tab');
     expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(
