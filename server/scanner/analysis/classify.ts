@@ -5,7 +5,7 @@
  */
 import type { Classification, CookieCategory } from '../../../src/scanner-contract/report';
 import ocd from './data/open-cookie-database.json';
-import { supplementEntries, supplementHosts } from './data/supplement';
+import { platformCategories, supplementEntries, supplementHosts } from './data/supplement';
 
 type OcdEntry = [platform: number, category: string, name: string, domain: string, wildcard: 0 | 1];
 const entries = ocd.entries as OcdEntry[];
@@ -37,10 +37,18 @@ const supplementPrefixes = supplementEntries
 
 const unknown: Classification = { category: 'unknown', platform: null, source: null };
 
+const serviceCategory = new Map(
+  platformCategories.map((entry) => [entry.platform, entry.category]),
+);
+
 function fromOcd(entry: OcdEntry): Classification {
+  const platform = ocd.platforms[entry[0]] ?? null;
   return {
-    category: categoryMap[entry[1]] ?? 'unknown',
-    platform: ocd.platforms[entry[0]] ?? null,
+    category:
+      (platform !== null ? serviceCategory.get(platform) : undefined) ??
+      categoryMap[entry[1]] ??
+      'unknown',
+    platform,
     source: 'open-cookie-database',
   };
 }

@@ -55,6 +55,14 @@ describe('classify', () => {
     });
     expect(classify('_hjSession_12345')).toMatchObject({ platform: 'Hotjar' });
   });
+  it("calls Hotjar's visitor and session ids analytics, which the database files as Functional", () => {
+    expect(classify('_hjSessionUser_3141592')).toMatchObject({
+      category: 'analytics',
+      platform: 'Hotjar',
+    });
+    expect(classify('_hjSession_3141592').category).toBe('analytics');
+    expect(classify('_hjid').category).toBe('analytics');
+  });
   it('maps Security to necessary', () => {
     const security = ocd.entries.find((entry) => entry[1] === 'Security' && entry[4] === 0);
     expect(security).toBeDefined();
@@ -129,6 +137,7 @@ describe('classify', () => {
 describe('trackerOwner', () => {
   it('names the owner of known tracker hosts and their subdomains', () => {
     expect(trackerOwner('www.googletagmanager.com')).toBe('Google');
+    expect(trackerOwner('static.hotjar.com')).toBe('Hotjar');
     expect(trackerOwner('region1.google-analytics.com')).toBe('Google');
     expect(trackerOwner('mc.yandex.ru')).toBe('Yandex');
     expect(trackerOwner('dis.eu.criteo.com')).toBe('Criteo');

@@ -120,6 +120,13 @@ export const supplementEntries: SupplementEntry[] = [
 ];
 
 export const supplementHosts: TrackerHost[] = [
+  // The database files Beamer's cookies under hotjar.com, so its host list would name Beamer for
+  // Hotjar's own script host.
+  ...['hotjar.com', 'hotjar.io'].map((domain) => ({
+    domain,
+    owner: 'Hotjar',
+    source: thirdPartyWeb('Hotjar', '*.hotjar.com, *.hotjar.io, category analytics'),
+  })),
   {
     domain: 'googletagmanager.com',
     owner: 'Google',
@@ -195,3 +202,21 @@ export const supplementHosts: TrackerHost[] = [
  * any choice, and keeps its Google tags blocked (support.google.com/tagmanager/answer/14009635).
  */
 export const tagManagerDomains: readonly string[] = ['googletagmanager.com'];
+
+/**
+ * Services whose every cookie serves the service itself, whatever the database calls a single
+ * one. The database files Hotjar's visitor identifier (`_hjSessionUser_`, "used to persist the
+ * Hotjar User ID") and session cookie as Functional, which reads as strictly necessary; they exist
+ * only to attribute a visitor's behaviour to one id across visits, which is analytics.
+ */
+export const platformCategories: readonly {
+  platform: string;
+  category: Exclude<CookieCategory, 'unknown' | 'necessary'>;
+  source: string;
+}[] = [
+  {
+    platform: 'Hotjar',
+    category: 'analytics',
+    source: `${thirdPartyWeb('Hotjar', 'category analytics')}; Hotjar's cookie purposes as sites that use it publish them: _hjid and _hjSessionUser_ "persist the Hotjar User ID ... attributed to the same user ID" (cmssupport.nhs.wales/shared-content/cookie-policy-content/website-usage-cookies/hotjar, cookiesentry.com/cookies/_hjsessionuser_pattern)`,
+  },
+];
