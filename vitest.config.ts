@@ -4,14 +4,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { HANG_LIMIT_MS, STATE_WAIT_MS } from './tests/support/waits.ts';
 
 /**
- * Vitest's own order (longest first once it has timings, else the largest file first), except
- * that the page-by-page accessibility walks start first: tiny files that run longest, which on a
- * clean clone (no timings yet) would otherwise start last and run on their own at the end.
+ * The files that run longest though they are small: the page-by-page accessibility walks, the
+ * consent-manager and page-load checks that build or measure whole pages, and the scans that wait
+ * out CMP timers. On a clean clone (no timings yet) Vitest starts the largest files first, so these
+ * would start last and run on their own at the end of their gate.
+ */
+const longRunning =
+  /(accessibility-pages-|consent-gtm|page-load|real-cmps|scan-banners|scan-silencing|scan-findings)/;
+
+/**
+ * Vitest's own order (longest first once it has timings, else the largest file first), except that
+ * the long-running small files start first.
  */
 class LongWalksFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const rank = (spec: TestSpecification) => (/accessibility-pages-/.test(spec.moduleId) ? 0 : 1);
+    const rank = (spec: TestSpecification) => (longRunning.test(spec.moduleId) ? 0 : 1);
     return [...sorted].sort((a, b) => rank(a) - rank(b));
   }
 }
@@ -101,8 +109,9 @@ export default defineConfig({
       },
       {
         // The scan engine against fixture sites on loopback. A scan mostly waits (for the late
-        // banner window, a page's network, the limit a case sets): a fifth of its time is CPU, so
-        // several files run at once, each with its own fixtures and its own Chromium per scan.
+        // banner window, a page's network, the limit a case sets): about a third of a core per
+        // running file, so two files run per core (scripts/test.ts), each with its own fixtures
+        // and its own Chromium per scan.
         test: {
           name: 'scanner',
           include: ['tests/scanner/**/*.test.ts'],
@@ -119,7 +128,7 @@ export default defineConfig({
             // tests of the limits set their own.
             SCANNER_TEST_TIME_SCALE: '3',
           },
-          maxWorkers: chromiumWorkers,
+          maxWorkers: Number(process.env.TEST_CHROMIUM_WORKERS) || 2 * availableParallelism(),
           fileParallelism: true,
         },
       },
