@@ -67,7 +67,7 @@ export function formatProblems(problems: readonly LaunchProblem[]): string {
 
 /** The one line a build without a scanner address prints. */
 export const SCANNER_OFF_LINE =
-  'Free cookie scan off: VITE_SCANNER_URL is unset, so /cookie-scan only offers the request form; build with VITE_SCANNER_URL=/ (the service behind nginx, README "Production") to turn it on.';
+  'Free cookie scan off: VITE_SCANNER_URL is unset, so the cookie-scan page only offers the request form; build with VITE_SCANNER_URL=/ (the service behind nginx, README "Production") to turn it on.';
 
 /**
  * What the deployment runs with, one line each: the scanner's address, the consent log's store

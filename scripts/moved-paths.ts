@@ -9,6 +9,7 @@ import path from 'node:path';
 
 /** Old path -> current path. */
 export const movedPaths: Readonly<Record<string, string>> = {
+  '/cookie-scan': '/cerez-taramasi',
   '/en/kvkk-compliant-explicit-consent-cookie-management':
     '/en/kvkk-explicit-consent-cookie-management',
 };

@@ -217,6 +217,33 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
     expect(new URL(page.url()).searchParams.get('message')).toBe(`shop-${language}.example.com`);
     await context.close();
   });
+
+  it('closes with a button back up to the address field, and Tab then reaches the field', async () => {
+    const scanPage = bundle(language, 'cookie-scan');
+    const context = await getBrowser().newContext({
+      baseURL: state.origin,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(pagePath);
+    const band = page.getByRole('region', { name: scanPage.cta.title_selfService });
+    await band.getByRole('link', { name: scanPage.cta.primary_selfService }).click();
+    await page.waitForURL(`**${pagePath}#*`);
+    const field = page.getByLabel(copy.label);
+    // The page scrolls smoothly (motion allowed): the field ends up inside the viewport.
+    const inView = () =>
+      field.evaluate((input) => {
+        const { top, bottom } = input.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+    await expect.poll(inView, { timeout: STATE_WAIT_MS }).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await band.getByRole('link', { name: scanPage.cta.secondary }).getAttribute('href'),
+    ).toBe(pathOf(language, 'pricing'));
+    await context.close();
+  });
 });
 
 /**

@@ -115,8 +115,16 @@ function pageCopy(language: string, id: RouteId): unknown[] | undefined {
     case 'contact':
       return [copy(language, 'contact')];
     case 'cookieScan':
-      // Built without VITE_SCANNER_URL: the page offers a request by form, and its steps say so.
-      return [without(copy(language, 'cookie-scan'), 'process.selfService')];
+      // Built without VITE_SCANNER_URL: the page offers a request by form, and its steps and
+      // closing band say so.
+      return [
+        [
+          'process.selfService',
+          'cta.title_selfService',
+          'cta.lead_selfService',
+          'cta.primary_selfService',
+        ].reduce(without, copy(language, 'cookie-scan')),
+      ];
     default:
       return undefined;
   }

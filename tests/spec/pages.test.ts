@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyrightYears } from '../../src/lib/format-years';
 import { expectedCopyrightYears } from '../support/copyright-years';
@@ -78,10 +78,10 @@ describe('§2 screens and routes', () => {
   });
 
   it('§2 R2.4 the header navigation lists /urunler, /uyumluluk, /fiyatlandirma, then the free cookie scan, and marks the active route', () => {
-    for (const route of [...turkishRoutes, '/cookie-scan']) {
+    for (const route of [...turkishRoutes, '/cerez-taramasi']) {
       const nav = builtPage(route).querySelector('header nav[aria-label="Ana menü"]');
       const hrefs = links(nav).map((link) => link.href);
-      expect(hrefs).toEqual(['/urunler', '/uyumluluk', '/fiyatlandirma', '/cookie-scan']);
+      expect(hrefs).toEqual(['/urunler', '/uyumluluk', '/fiyatlandirma', '/cerez-taramasi']);
       const current = [...(nav?.querySelectorAll('[aria-current="page"]') ?? [])].map((link) =>
         link.getAttribute('href'),
       );
@@ -107,7 +107,7 @@ describe('§2 screens and routes', () => {
     expect(footerColumn(builtPage('/'), 'product').map(({ text, href }) => [text, href])).toEqual([
       ['Çerez Yönetimi', '/urunler'],
       ['Fiyatlandırma', '/fiyatlandirma'],
-      ['Ücretsiz Çerez Taraması', '/cookie-scan'],
+      ['Ücretsiz Çerez Taraması', '/cerez-taramasi'],
       ['Danışman Görüşmesi', '/iletisim'],
       ['Blog', '/cerez-nedir-cerez-turleri'],
     ]);
@@ -164,13 +164,19 @@ describe('§2 screens and routes', () => {
     }
   });
 
-  it('§2 R2.14 /fiyatlandirma links to /cookie-scan, which shows the free cookie scan (deviation: not empty)', () => {
+  it('§2 R2.14 /fiyatlandirma links to the free cookie scan, which shows it (deviation: not empty, at /cerez-taramasi; /cookie-scan answers 301 to it)', () => {
     expect(links(builtPage('/fiyatlandirma').querySelector('main')).map((l) => l.href)).toContain(
-      '/cookie-scan',
+      '/cerez-taramasi',
     );
-    const scan = builtPage('/cookie-scan');
+    const scan = builtPage('/cerez-taramasi');
     expect(textOf(scan.querySelector('h1'))).not.toBe('');
     expect(textOf(scan.querySelector('main')).length).toBeGreaterThan(200);
+    // The spec's path is no page: the hosts' redirect files send it on (tests/http checks the
+    // servers answer them).
+    expect(existsSync(path.resolve('dist/cookie-scan/index.html'))).toBe(false);
+    expect(readFileSync(path.resolve('dist/_redirects'), 'utf8')).toContain(
+      '/cookie-scan /cerez-taramasi 301\n',
+    );
   });
 
   it('§2 R2.15 /iletisim has the contact form, the company e-mail, the phone and the Ataşehir, İstanbul office', () => {

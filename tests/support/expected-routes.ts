@@ -17,7 +17,7 @@ export const expectedPaths: Record<RouteId, Record<(typeof expectedLanguages)[nu
   pricing: { tr: '/fiyatlandirma', en: '/en/pricing' },
   contact: { tr: '/iletisim', en: '/en/contact' },
   contactNotice: { tr: '/iletisim-formu-aydinlatma-metni', en: '/en/contact-form-privacy-notice' },
-  cookieScan: { tr: '/cookie-scan', en: '/en/cookie-scan' },
+  cookieScan: { tr: '/cerez-taramasi', en: '/en/cookie-scan' },
   cookiePolicy: { tr: '/cerez-politikasi', en: '/en/cookie-policy' },
   articleCookies: { tr: '/cerez-nedir-cerez-turleri', en: '/en/what-are-cookies-cookie-types' },
   articleConsent: {

@@ -8,7 +8,7 @@ describe('launch-check’s deployment summary', () => {
   it('says the free scan is off, and how to turn it on, when the build has no scanner address', () => {
     const lines = deploymentSummary({ viteEnv: {}, serverEnv: {}, securityTxt, now });
     expect(lines).toEqual([
-      'Scanner: Free cookie scan off: VITE_SCANNER_URL is unset, so /cookie-scan only offers the request form; build with VITE_SCANNER_URL=/ (the service behind nginx, README "Production") to turn it on.',
+      'Scanner: Free cookie scan off: VITE_SCANNER_URL is unset, so the cookie-scan page only offers the request form; build with VITE_SCANNER_URL=/ (the service behind nginx, README "Production") to turn it on.',
       'security.txt: expires 2027-11-23 (in 359 days): rebuild and deploy before then',
     ]);
   });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Island } from '../../components/island/island';
 import { LinkButton } from '../../components/ui/action-button';
@@ -20,18 +21,21 @@ export function CookieScanHero() {
       ns="cookie-scan"
       actions={
         env.scannerUrl ? (
-          <Island
-            of={cookieScanner}
-            props={{
-              scannerUrl: env.scannerUrl,
-              contactHref: paths.contact,
-              quickSetupHref: `${paths.product}#${t('common:anchors.quickSetup')}`,
-              plansHref: `${paths.pricing}#${t('common:anchors.plans')}`,
-              // The notice part on the cookie scan (its heading's id, see NoticePartView).
-              noticeHref: `${paths.contactNotice}#notice-cookieScan`,
-              contactNoticeHref: paths.contactNotice,
-            }}
-          />
+          // The anchor the page's closing band leads back to.
+          <Box id={t('common:anchors.scanForm')} sx={{ width: '100%', minWidth: 0 }}>
+            <Island
+              of={cookieScanner}
+              props={{
+                scannerUrl: env.scannerUrl,
+                contactHref: paths.contact,
+                quickSetupHref: `${paths.product}#${t('common:anchors.quickSetup')}`,
+                plansHref: `${paths.pricing}#${t('common:anchors.plans')}`,
+                // The notice part on the cookie scan (its heading's id, see NoticePartView).
+                noticeHref: `${paths.contactNotice}#notice-cookieScan`,
+                contactNoticeHref: paths.contactNotice,
+              }}
+            />
+          </Box>
         ) : (
           <LinkButton to={paths.contact} variant="contained" size="large">
             {t('hero.cta')}

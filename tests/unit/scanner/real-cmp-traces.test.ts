@@ -33,6 +33,14 @@ describe.each(REAL_CMP_TRACES)('$name', ({ name, cmp, variant }) => {
     expect(cookieNames(report.afterAccept)).toEqual(truth[variant].afterAccept);
   });
 
+  it('calls the cookie that keeps the visitor’s choice necessary, in every phase it is in', () => {
+    const records = [report.firstVisit, report.afterReject, report.afterAccept].flatMap(
+      (phase) => phase?.cookies.filter((cookie) => cookie.name === truth.consentRecord) ?? [],
+    );
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.map((cookie) => cookie.category)).toEqual(records.map(() => 'necessary'));
+  });
+
   it('rates the ungated analytics cookie high, and nothing high on the compliant variant', () => {
     const high = report.findings.filter((finding) => finding.severity === 'high');
     if (variant === 'compliant') expect(high).toEqual([]);

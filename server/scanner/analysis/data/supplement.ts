@@ -35,6 +35,45 @@ const insiderSource =
   "Insider's own list: academy.useinsider.com/docs/insider-cookies-local-storage-session-storage";
 
 export const supplementEntries: SupplementEntry[] = [
+  // Open-source consent managers: the cookie that records the visitor's choice, under each
+  // package's default name (the database names Cookiebot's, OneTrust's and Osano's, not these).
+  // Keeping the choice is what the visitor asked for, so it is necessary, as the database rates
+  // the others (its "Functional").
+  ...(
+    [
+      [
+        'cc_cookie',
+        'CookieConsent (Orest Bida)',
+        'github.com/orestbida/cookieconsent, vanilla-cookieconsent 3.1.0, types/index.d.ts: cookie.name "@default \'cc_cookie\'"',
+      ],
+      [
+        'klaro',
+        'Klaro',
+        "github.com/kiprotect/klaro, klaro 0.7.22, src/consent-manager.js: storageName || cookieName || 'klaro'",
+      ],
+      [
+        'eu-consent',
+        'Orejime',
+        'github.com/boscop-fr/orejime, orejime 3.2.1, dist/orejime-standard-*.js: the consent cookie\'s default name "eu-consent"',
+      ],
+      [
+        'tarteaucitron',
+        'tarteaucitron',
+        'github.com/AmauriC/tarteaucitron.js, tarteaucitronjs 1.34.0, README.md and tarteaucitron.js: "cookieName": \'tarteaucitron\'',
+      ],
+      [
+        'hasConsent',
+        'Cookies EU banner',
+        'github.com/Alex-D/cookies-eu-banner, cookies-eu-banner 3.0.0, dist/cookies-eu-banner.global.js: the cookie `hasConsent` that saves the acceptance or rejection (README, "How it works")',
+      ],
+    ] as const
+  ).map(([name, platform, source]) => ({
+    name,
+    prefix: false,
+    platform,
+    category: 'necessary' as const,
+    source,
+  })),
   // Yandex Metrica: the database lists _ym_uid, _ym_d, _ym_isad, yandexuid and others by name;
   // the published tables show more _ym_ names (_ym_mp2_track, _ym_mp2_substs, ...), all Metrica's.
   {

@@ -79,7 +79,7 @@ function addressWithScan(id: string | null): string {
 }
 
 /**
- * The cookie scanner on /cookie-scan: a labelled address field and a scan button, live progress,
+ * The cookie scanner on the scan page: a labelled address field and a scan button, live progress,
  * then the report in place, shareable as `?scan=<id>`. Self-contained (react-i18next and MUI, no
  * router) with JSON-serializable props, so it can be mounted on its own. Without JavaScript, or
  * without a configured scanner, the form leads to the contact form with the address filled in.
