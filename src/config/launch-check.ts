@@ -250,7 +250,7 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
   if (env.VITE_SCANNER_URL?.trim() && !env[emailjsReportTemplateVariable]?.trim()) {
     add(
       'emailjs',
-      `scan report: missing ${emailjsReportTemplateVariable} (the report offers no "send me this report" form)`,
+      `scan report: missing ${emailjsReportTemplateVariable} (with the EmailJS ids set, the report offers no "send me this report" form)`,
     );
   }
   if (!env.VITE_SITE_ORIGIN?.trim() || site.origin === siteDefaults.origin) {

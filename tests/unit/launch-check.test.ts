@@ -221,7 +221,7 @@ describe('launch check', () => {
       {
         id: 'emailjs',
         message:
-          'scan report: missing VITE_EMAILJS_REPORT_TEMPLATE_ID (the report offers no "send me this report" form)',
+          'scan report: missing VITE_EMAILJS_REPORT_TEMPLATE_ID (with the EmailJS ids set, the report offers no "send me this report" form)',
       },
     ]);
     const noScanner = { ...withoutTemplate, VITE_SCANNER_URL: '' };
