@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { createConsentLogHandler } from './scripts/consent-log.ts';
 import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.ts';
-import { emailjsVariables } from './src/config/email-variables.ts';
+import { emailjsReportTemplateVariable, emailjsVariables } from './src/config/email-variables.ts';
 import { localesPlugin } from './scripts/vite-locales.ts';
 
 const emailjsIds: string[] = Object.values(emailjsVariables);
@@ -26,18 +26,25 @@ function localOutbox(): Plugin {
       order: 'pre',
       handler: async ({ config }) => {
         const set = emailjsIds.filter((name) => config.env[name]?.trim());
+        const reportTemplate = Boolean(config.env[emailjsReportTemplateVariable]?.trim());
         // Unset ids are the local default, not a fault: an info line (the launch check lists them
         // for a production build). Some set and some not is a fault: a warning.
-        if (set.length === 0) {
+        if (set.length === 0 && !reportTemplate) {
           config.logger.info(
             `EmailJS ids not set: forms send to the site's own /api/v1.0/email/send (the local ` +
               `outbox of npm start / npm run dev, stored in ${defaultOutboxDir()}). Set ` +
               `${emailjsIds.join(', ')} for a build that sends email.`,
           );
         } else if (set.length < emailjsIds.length) {
+          const named = reportTemplate ? [...set, emailjsReportTemplateVariable] : set;
           config.logger.warn(
-            `EmailJS is partly configured (${set.join(', ')} set): forms will fail until all of ` +
+            `EmailJS is partly configured (${named.join(', ')} set): forms will fail until all of ` +
               `${emailjsIds.join(', ')} are set.`,
+          );
+        } else if (!reportTemplate) {
+          config.logger.info(
+            `${emailjsReportTemplateVariable} not set: the scan report offers no "send me this ` +
+              `report" form (the launch check lists it when the build has a scanner).`,
           );
         }
       },

@@ -9,3 +9,10 @@ export const emailjsVariables = {
   serviceId: 'VITE_EMAILJS_SERVICE_ID',
   templateId: 'VITE_EMAILJS_TEMPLATE_ID',
 } as const;
+
+/**
+ * The template of the e-mail that sends a scan report's link to the visitor who asks for it ("send
+ * me this report"): a template of its own, addressed to the `email` it is given. Unset, the report
+ * offers no such form.
+ */
+export const emailjsReportTemplateVariable = 'VITE_EMAILJS_REPORT_TEMPLATE_ID';

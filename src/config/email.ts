@@ -3,9 +3,14 @@
  * set, the local outbox: the same request, sent to this site's own origin, where `npm run dev`
  * and `npm start` store it under outbox/ (scripts/outbox.ts). Some but not all ids set is a
  * configuration error: nothing is sent.
+ *
+ * The scan report's link ("send me this report") goes out through a template of its own
+ * (`VITE_EMAILJS_REPORT_TEMPLATE_ID`), to the visitor's address rather than to us. With the
+ * EmailJS ids set but not this one, the report offers no such form; with no id at all, it goes
+ * to the local outbox like the requests.
  */
 
-import { emailjsVariables } from './email-variables';
+import { emailjsReportTemplateVariable, emailjsVariables } from './email-variables';
 
 /**
  * The message a quick-setup request carries, word for word as the spec fixes it, in every
@@ -34,7 +39,11 @@ export interface EmailIds {
   publicKey?: string | undefined;
   serviceId?: string | undefined;
   templateId?: string | undefined;
+  reportTemplateId?: string | undefined;
 }
+
+/** What an e-mail is: a request to us (quick setup, contact), or a scan report's link. */
+export type EmailTemplate = 'request' | 'report';
 
 export type EmailConfig =
   | {
@@ -47,16 +56,25 @@ export type EmailConfig =
     }
   | { ok: false; missing: string[] };
 
-/** Resolves the build-time ids; `pageOrigin` is where the local outbox lives. */
-export function resolveEmailConfig(ids: EmailIds, pageOrigin: string): EmailConfig {
-  const keys = Object.keys(emailjsVariables) as (keyof EmailIds)[];
+/**
+ * Resolves the build-time ids for one kind of e-mail; `pageOrigin` is where the local outbox
+ * lives. The report's template set without the EmailJS ids counts as a partial configuration.
+ */
+export function resolveEmailConfig(
+  ids: EmailIds,
+  pageOrigin: string,
+  template: EmailTemplate = 'request',
+): EmailConfig {
+  const keys = Object.keys(emailjsVariables) as (keyof typeof emailjsVariables)[];
   const missing = keys.filter((key) => !ids[key]);
-  if (missing.length === keys.length) {
+  if (missing.length === keys.length && !ids.reportTemplateId) {
     return { ok: true, mode: 'local-outbox', ...localOutboxIds, origin: pageOrigin };
   }
-  const { publicKey, serviceId, templateId } = ids;
-  if (!publicKey || !serviceId || !templateId) {
+  const { publicKey, serviceId } = ids;
+  const templateId = template === 'report' ? ids.reportTemplateId : ids.templateId;
+  if (!publicKey || !serviceId || missing.length > 0) {
     return { ok: false, missing: missing.map((key) => emailjsVariables[key]) };
   }
+  if (!templateId) return { ok: false, missing: [emailjsReportTemplateVariable] };
   return { ok: true, mode: 'emailjs', publicKey, serviceId, templateId, origin: emailjsApiOrigin };
 }

@@ -2,7 +2,7 @@
  * Typed view of the build-time environment (Vite `import.meta.env`). Read once here so the rest
  * of the code never touches `import.meta.env` directly.
  */
-import { emailjsVariables } from './email-variables';
+import { emailjsReportTemplateVariable, emailjsVariables } from './email-variables';
 import { gtmId } from './gtm-id';
 
 function optional(value: string | undefined): string | undefined {
@@ -19,6 +19,7 @@ export const env = {
     publicKey: variable(emailjsVariables.publicKey),
     serviceId: variable(emailjsVariables.serviceId),
     templateId: variable(emailjsVariables.templateId),
+    reportTemplateId: variable(emailjsReportTemplateVariable),
   },
   consent: {
     /** Google Tag Manager container id; unset: no banner, no third-party request at all. */

@@ -6,7 +6,7 @@
  * variables, docs/legal-sources.md and the date, so tests can give any of them.
  */
 
-import { emailjsVariables } from './email-variables';
+import { emailjsReportTemplateVariable, emailjsVariables } from './email-variables';
 import { isCountryCode } from '../lib/country-name';
 import { siteDefaults } from './site-defaults';
 import { hostedInTurkey } from './site';
@@ -245,6 +245,12 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
     add(
       'emailjs',
       `forms: missing ${missingIds.join(', ')} (requests would go to the local outbox)`,
+    );
+  }
+  if (env.VITE_SCANNER_URL?.trim() && !env[emailjsReportTemplateVariable]?.trim()) {
+    add(
+      'emailjs',
+      `scan report: missing ${emailjsReportTemplateVariable} (with the EmailJS ids set, the report offers no "send me this report" form)`,
     );
   }
   if (!env.VITE_SITE_ORIGIN?.trim() || site.origin === siteDefaults.origin) {

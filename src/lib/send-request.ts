@@ -1,5 +1,5 @@
 /**
- * Sends a quick-setup or contact request through EmailJS. The only module that imports
+ * Sends a quick-setup or contact request, or a scan report's link, through EmailJS. The only module that imports
  * `@emailjs/browser` (ESLint enforces it); forms load it with `import()` when they are sent, so
  * the library never weighs on first load.
  *
@@ -16,7 +16,7 @@
  *   made and the error names the missing variables.
  */
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
-import { resolveEmailConfig } from '../config/email';
+import { resolveEmailConfig, type EmailTemplate } from '../config/email';
 import { env } from '../config/env';
 
 /** EmailJS `template_params`: the fields the e-mail template reads. */
@@ -28,6 +28,19 @@ export interface RequestPayload {
   company: string;
   message: string;
   iAgree: boolean;
+}
+
+/** The report template's `template_params`: where to send, the report's link, the site it is of. */
+export interface ReportLinkPayload {
+  email: string;
+  report: string;
+  site: string;
+}
+
+/** What each template reads. */
+interface TemplateParams {
+  request: RequestPayload;
+  report: ReportLinkPayload;
 }
 
 export type SendFailure = 'configuration' | 'network' | 'rejected';
@@ -79,18 +92,30 @@ export function toSendRequestError(reason: unknown): SendRequestError {
   });
 }
 
-export async function sendRequest(payload: RequestPayload): Promise<void> {
-  const config = resolveEmailConfig(env.emailjs, window.location.origin);
+export function sendRequest(payload: RequestPayload): Promise<void> {
+  return sendEmail('request', payload);
+}
+
+export function sendReportLink(payload: ReportLinkPayload): Promise<void> {
+  return sendEmail('report', payload);
+}
+
+async function sendEmail<T extends EmailTemplate>(
+  template: T,
+  params: TemplateParams[T],
+): Promise<void> {
+  const config = resolveEmailConfig(env.emailjs, window.location.origin, template);
   if (!config.ok) {
     throw new SendRequestError(
       'configuration',
       `EmailJS configuration error: ${config.missing.join(', ')} not set. Set all three ` +
-        'VITE_EMAILJS_* ids, or none to send to the local outbox. No request was made.',
+        'VITE_EMAILJS_* ids (and VITE_EMAILJS_REPORT_TEMPLATE_ID for report links), or none to ' +
+        'send to the local outbox. No request was made.',
     );
   }
   init({ publicKey: config.publicKey, origin: config.origin });
   try {
-    await send(config.serviceId, config.templateId, { ...payload });
+    await send(config.serviceId, config.templateId, { ...params });
   } catch (reason) {
     throw toSendRequestError(reason);
   }

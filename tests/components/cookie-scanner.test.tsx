@@ -15,6 +15,7 @@ const CONTACT = '/iletisim';
 const QUICK_SETUP = '/urunler#hizli-kurulum';
 const PLANS = '/fiyatlandirma#paketler';
 const NOTICE = '/aydinlatma-metni#notice-cookieScan';
+const CONTACT_NOTICE = '/aydinlatma-metni';
 
 interface Call {
   method: string;
@@ -60,6 +61,7 @@ describe.each(languages)('%s', (language) => {
         quickSetupHref={QUICK_SETUP}
         plansHref={PLANS}
         noticeHref={NOTICE}
+        contactNoticeHref={CONTACT_NOTICE}
         pollMs={pollMs}
       />,
       language,
@@ -74,6 +76,7 @@ describe.each(languages)('%s', (language) => {
         contactHref={CONTACT}
         quickSetupHref={QUICK_SETUP}
         plansHref={PLANS}
+        contactNoticeHref={CONTACT_NOTICE}
         policyDraftHref={() => '/draft'}
         evidence={null}
         complete={complete}

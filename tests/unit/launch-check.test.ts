@@ -66,6 +66,8 @@ const finishedInput: LaunchInput = {
     VITE_EMAILJS_PUBLIC_KEY: 'pk',
     VITE_EMAILJS_SERVICE_ID: 'svc',
     VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+    VITE_SCANNER_URL: '/',
+    VITE_EMAILJS_REPORT_TEMPLATE_ID: 'report-tpl',
   },
   cookieProviders: { google: { name: 'Google', transferMechanism: 'standardContract' } },
   legalSources,
@@ -210,5 +212,19 @@ describe('launch check', () => {
       site: { ...finishedSite, company: { ...finishedSite.company, mersisNumber: '123' } },
     });
     expect(problems.map((problem) => problem.id).sort()).toEqual(['company-identity', 'emailjs']);
+  });
+
+  it("refuses a scanner without the report's e-mail template, and needs none without a scanner", () => {
+    const withoutTemplate = { ...finishedInput.env, VITE_EMAILJS_REPORT_TEMPLATE_ID: '' };
+    const problems = launchProblems({ ...finishedInput, env: withoutTemplate });
+    expect(problems).toEqual([
+      {
+        id: 'emailjs',
+        message:
+          'scan report: missing VITE_EMAILJS_REPORT_TEMPLATE_ID (with the EmailJS ids set, the report offers no "send me this report" form)',
+      },
+    ]);
+    const noScanner = { ...withoutTemplate, VITE_SCANNER_URL: '' };
+    expect(launchProblems({ ...finishedInput, env: noScanner })).toEqual([]);
   });
 });

@@ -39,6 +39,50 @@ describe('resolveEmailConfig', () => {
       missing: ['VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'],
     });
   });
+
+  describe("the report's link ('report')", () => {
+    const ids = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' };
+
+    it('uses its own template with the same key and service', () => {
+      expect(
+        resolveEmailConfig({ ...ids, reportTemplateId: 'report-tpl' }, pageOrigin, 'report'),
+      ).toEqual({
+        ok: true,
+        mode: 'emailjs',
+        ...ids,
+        templateId: 'report-tpl',
+        origin: emailjsApiOrigin,
+      });
+    });
+
+    it('goes to the local outbox when no id is set, like the requests', () => {
+      expect(resolveEmailConfig({}, pageOrigin, 'report')).toEqual({
+        ok: true,
+        mode: 'local-outbox',
+        ...localOutboxIds,
+        origin: pageOrigin,
+      });
+    });
+
+    it('is not configured when EmailJS is but its template is not; the requests still are', () => {
+      expect(resolveEmailConfig(ids, pageOrigin, 'report')).toEqual({
+        ok: false,
+        missing: ['VITE_EMAILJS_REPORT_TEMPLATE_ID'],
+      });
+      expect(resolveEmailConfig(ids, pageOrigin).ok).toBe(true);
+    });
+
+    it('counts its template alone as a partial configuration, for the requests too', () => {
+      const missing = [
+        'VITE_EMAILJS_PUBLIC_KEY',
+        'VITE_EMAILJS_SERVICE_ID',
+        'VITE_EMAILJS_TEMPLATE_ID',
+      ];
+      const only = { reportTemplateId: 'report-tpl' };
+      expect(resolveEmailConfig(only, pageOrigin, 'report')).toEqual({ ok: false, missing });
+      expect(resolveEmailConfig(only, pageOrigin)).toEqual({ ok: false, missing });
+    });
+  });
 });
 
 describe('sendRequest with EmailJS 4.4.1', () => {

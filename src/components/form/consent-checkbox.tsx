@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { ExternalLink } from '../ui/external-link';
@@ -7,6 +8,11 @@ import { SUBMIT_GATE } from './submit-gate';
 interface ConsentCheckboxProps {
   id: string;
   onChange: (checked: boolean) => void;
+  /**
+   * The acknowledgement, when a form says it in its own words and namespace (with its own link to
+   * the notice); the request forms' line (`forms:consent`) otherwise.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -15,8 +21,7 @@ interface ConsentCheckboxProps {
  * like the text inputs: a tick made before hydration stays, and the form starts from it. Until then
  * the island loader keeps the form's submit button in step with it (`SUBMIT_GATE`).
  */
-export function ConsentCheckbox({ id, onChange }: ConsentCheckboxProps) {
-  const paths = usePaths();
+export function ConsentCheckbox({ id, onChange, children }: ConsentCheckboxProps) {
   return (
     // The whole row is the label: a touch target of 44 px or more around a 22 px box.
     <Box
@@ -49,16 +54,21 @@ export function ConsentCheckbox({ id, onChange }: ConsentCheckboxProps) {
           accentColor: (theme) => theme.palette.primary.main,
         }}
       />
-      <span>
-        <Trans
-          ns="forms"
-          i18nKey="consent"
-          components={{
-            // Underlined: in running text a link must not rely on colour alone.
-            notice: <ExternalLink href={paths.contactNotice} underline="always" />,
-          }}
-        />
-      </span>
+      <span>{children ?? <RequestFormsNotice />}</span>
     </Box>
+  );
+}
+
+function RequestFormsNotice() {
+  const paths = usePaths();
+  return (
+    <Trans
+      ns="forms"
+      i18nKey="consent"
+      components={{
+        // Underlined: in running text a link must not rely on colour alone.
+        notice: <ExternalLink href={paths.contactNotice} underline="always" />,
+      }}
+    />
   );
 }

@@ -63,21 +63,22 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
     if (!consentBox(form)?.checked) return;
     const valueOf = (id: FieldId) =>
       fields.includes(id) ? String(data.get(id) ?? '').slice(0, fieldSpecs[id].maxLength) : '';
-    const outcome = await sendAndNotify(
-      {
-        name: valueOf('name'),
-        lastName: valueOf('lastName'),
-        email: valueOf('email'),
-        phone: valueOf('phone'),
-        company: valueOf('company'),
-        message: messageWithContext(
-          fields.includes('message') ? valueOf('message') : fixedMessage,
-          context,
-        ),
-        iAgree: true,
-      },
-      { sent: t('toast.success'), failed: t('toast.failure') },
-    );
+    const payload = {
+      name: valueOf('name'),
+      lastName: valueOf('lastName'),
+      email: valueOf('email'),
+      phone: valueOf('phone'),
+      company: valueOf('company'),
+      message: messageWithContext(
+        fields.includes('message') ? valueOf('message') : fixedMessage,
+        context,
+      ),
+      iAgree: true,
+    };
+    const outcome = await sendAndNotify((sender) => sender.sendRequest(payload), {
+      sent: t('toast.success'),
+      failed: t('toast.failure'),
+    });
     if (outcome === 'sent') {
       form.reset();
       // `reset()` unticks the box behind React's back: React still holds it as ticked and would

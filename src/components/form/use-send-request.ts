@@ -1,12 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import type { RequestPayload } from '../../lib/send-request';
+import type * as SendModule from '../../lib/send-request';
 import type { ToastVariant } from '../../lib/toast';
 
 export type SendOutcome = 'sent' | 'failed' | 'busy';
 
+/** The sending module, loaded on the first send. */
+type Sender = typeof SendModule;
+
 /**
  * Sends a request once at a time. EmailJS and notistack are loaded here, on the first send, in
- * parallel; a second submit while one is in flight (a double click) is ignored.
+ * parallel; a second submit while one is in flight (a double click) is ignored. `send` picks what
+ * goes out: `(sender) => sender.sendRequest(payload)`.
  */
 export function useSendRequest() {
   const [sending, setSending] = useState(false);
@@ -14,7 +18,7 @@ export function useSendRequest() {
 
   const sendAndNotify = useCallback(
     async (
-      payload: RequestPayload,
+      send: (sender: Sender) => Promise<void>,
       messages: Record<Exclude<SendOutcome, 'busy'>, string>,
     ): Promise<SendOutcome> => {
       if (inFlight.current) return 'busy';
@@ -23,8 +27,7 @@ export function useSendRequest() {
       const toast = import('../../lib/toast');
       let outcome: Exclude<SendOutcome, 'busy'> = 'failed';
       try {
-        const { sendRequest } = await import('../../lib/send-request');
-        await sendRequest(payload);
+        await send(await import('../../lib/send-request'));
         outcome = 'sent';
       } catch (error) {
         console.error('Form request was not sent:', error);

@@ -32,6 +32,7 @@ export function CookieScanHero() {
                 plansHref: `${paths.pricing}#${t('common:anchors.plans')}`,
                 // The notice part on the cookie scan (its heading's id, see NoticePartView).
                 noticeHref: `${paths.contactNotice}#notice-cookieScan`,
+                contactNoticeHref: paths.contactNotice,
               }}
             />
           </Box>

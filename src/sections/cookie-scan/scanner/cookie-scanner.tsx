@@ -43,6 +43,8 @@ export interface CookieScannerProps {
   plansHref: string;
   /** The information notice's part on what a scan keeps, linked from the privacy line. */
   noticeHref: string;
+  /** The contact-form information notice, linked from the report's "send me this report" form. */
+  contactNoticeHref: string;
   /** How often a running scan's status is read, in ms (tests shorten it). */
   pollMs?: number;
 }
@@ -89,6 +91,7 @@ export function CookieScanner({
   quickSetupHref,
   plansHref,
   noticeHref,
+  contactNoticeHref,
   pollMs = POLL_MS,
 }: CookieScannerProps) {
   const { t, i18n } = useTranslation('cookie-scanner');
@@ -286,6 +289,7 @@ export function CookieScanner({
             contactHref={contactHref}
             quickSetupHref={quickSetupHref}
             plansHref={plansHref}
+            contactNoticeHref={contactNoticeHref}
             policyDraftHref={(language) => policyDraftUrl(scannerUrl ?? '/', view.id, language)}
             evidence={
               view.evidence && scannerUrl

@@ -35,6 +35,7 @@ import {
   type Verdict,
 } from './report-model';
 import { ScanEvidenceView, type ScanEvidenceLinks } from './scan-evidence-view';
+import { canSendReportLink, SendReportForm } from './send-report-form';
 
 export interface ScanReportViewProps {
   report: ScanReport;
@@ -45,6 +46,8 @@ export interface ScanReportViewProps {
   quickSetupHref: string;
   /** The plans (the pricing page). */
   plansHref: string;
+  /** The contact-form information notice, linked from the "send me this report" form. */
+  contactNoticeHref: string;
   /** The scan's draft cookie policy in a language. */
   policyDraftHref: (language: string) => string;
   /** The screenshots, fingerprint and package; null when the scanner kept none for this scan. */
@@ -168,17 +171,24 @@ function VerdictBox({ verdict }: { verdict: Verdict }) {
   );
 }
 
-/** The way on from the report: quick setup for the scanned site, and the plans. */
+/**
+ * The way on from the report: quick setup for the scanned site, the plans, and the report's link
+ * by e-mail (when the build can send it).
+ */
 function NextSteps({
   site,
   host,
   quickSetupHref,
   plansHref,
+  shareUrl,
+  contactNoticeHref,
 }: {
   site: string;
   host: string;
   quickSetupHref: string;
   plansHref: string;
+  shareUrl: string;
+  contactNoticeHref: string;
 }) {
   const { t } = useTranslation('cookie-scanner');
   return (
@@ -195,6 +205,9 @@ function NextSteps({
             {t('report.nextSteps.plans')}
           </AnchorButton>
         </Box>
+        {canSendReportLink() && (
+          <SendReportForm reportUrl={shareUrl} site={site} noticeHref={contactNoticeHref} />
+        )}
       </Block>
     </Box>
   );
@@ -207,6 +220,7 @@ export default function ScanReportView({
   contactHref,
   quickSetupHref,
   plansHref,
+  contactNoticeHref,
   policyDraftHref,
   evidence,
   complete = true,
@@ -275,6 +289,8 @@ export default function ScanReportView({
         host={host}
         quickSetupHref={quickSetupHref}
         plansHref={plansHref}
+        shareUrl={shareUrl}
+        contactNoticeHref={contactNoticeHref}
       />
 
       {report.notRun.length > 0 && (
