@@ -87,8 +87,8 @@ const report: ScanReport = {
   versions: null,
 };
 
-function draftDocument(language: string): Document {
-  return new DOMParser().parseFromString(policyDraft(report, language).html, 'text/html');
+function draftDocument(language: string, scanned: ScanReport = report): Document {
+  return new DOMParser().parseFromString(policyDraft(scanned, language).html, 'text/html');
 }
 const text = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -189,6 +189,31 @@ describe.each(['tr', 'en'] as const)('the %s draft policy', (language) => {
     expect(body).toContain(language === 'tr' ? 'en az 400 gün' : 'at least 400 days');
     expect(body).toContain(
       language === 'tr' ? 'Sekme açık kaldığı sürece' : 'While the tab is open',
+    );
+  });
+
+  it('marks its "only after consent" sentence untrue for a site the scan saw set cookies first', () => {
+    const note = (scanned: ScanReport) =>
+      text(
+        draftDocument(language, scanned).querySelector(
+          '[data-section="method"] [data-placeholder="policy-method-scan"]',
+        ),
+      );
+    expect(note(report)).toBe('');
+    const setFirst: ScanReport = {
+      ...report,
+      findings: [
+        {
+          id: 'non-essential-before-choice',
+          severity: 'high',
+          evidence: { cookies: ['_ga'], storage: [], hosts: [] },
+        },
+      ],
+    };
+    expect(note(setFirst)).toMatch(
+      language === 'tr'
+        ? /bir tercihten önce ya da retten sonra yazıldığını gördü/
+        : /written before a choice or after a refusal/,
     );
   });
 

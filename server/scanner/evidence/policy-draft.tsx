@@ -128,6 +128,11 @@ function withOwnerFields(
 }
 
 function PolicyDraft({ report, groups }: { report: ScanReport; groups: DraftGroup[] }) {
+  // The method section says consent-based cookies wait for consent: a promise this scan saw broken.
+  const setBeforeConsent = report.findings.some(
+    (finding) =>
+      finding.id === 'non-essential-before-choice' || finding.id === 'non-essential-after-reject',
+  );
   const { t, i18n } = useTranslation([
     'cookie-scanner',
     'consent-policy',
@@ -202,6 +207,11 @@ function PolicyDraft({ report, groups }: { report: ScanReport; groups: DraftGrou
       <section data-section="method">
         <h2>{t('policyDraft.method.title')}</h2>
         <p>{t('policyDraft.method.text')}</p>
+        {setBeforeConsent && (
+          <p>
+            <OwnerField id="policy-method-scan">{t('policyDraft.method.notYetTrue')}</OwnerField>
+          </p>
+        )}
       </section>
       <section data-section="recipients">
         <h2>{t('consent-policy:transfers.title')}</h2>
