@@ -108,10 +108,8 @@ export default defineConfig({
         },
       },
       {
-        // The scan engine against fixture sites on loopback. A scan mostly waits (for the late
-        // banner window, a page's network, the limit a case sets): about a third of a core per
-        // running file, so two files run per core (scripts/test.ts), each with its own fixtures
-        // and its own Chromium per scan.
+        // The scan engine against fixture sites on loopback: each file with its own fixtures and
+        // its own Chromium per scan, about a core's work (scripts/test.ts).
         test: {
           name: 'scanner',
           include: ['tests/scanner/**/*.test.ts'],
@@ -128,7 +126,7 @@ export default defineConfig({
             // tests of the limits set their own.
             SCANNER_TEST_TIME_SCALE: '3',
           },
-          maxWorkers: Number(process.env.TEST_CHROMIUM_WORKERS) || 2 * availableParallelism(),
+          maxWorkers: chromiumWorkers,
           fileParallelism: true,
         },
       },
