@@ -51,3 +51,56 @@ describe('claims in the copy', () => {
     expect(figures.map(({ key }) => key)).toEqual([]);
   });
 });
+
+/**
+ * The hedges a content review of the scanner's sentences asked for: each would be a false or
+ * overclaiming statement to a site owner without them. Expected phrases are the review's, in each
+ * language.
+ */
+describe("the scanner's and the policies' sentences to a site owner", () => {
+  const text = (language: string, ns: string, key: string): string => {
+    const found = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        allResources[language]?.[ns],
+      );
+    if (typeof found !== 'string') throw new Error(`${language}/${ns}:${key} is not a string`);
+    return found;
+  };
+  const hedges: [ns: string, key: string, tr: RegExp, en: RegExp][] = [
+    // The draft is not ready to publish as generated.
+    ['cookie-scanner', 'report.draft.lead', /Yayımlanmaya hazır değildir/, /not ready to publish/],
+    // Only Google's tags fall back to cookieless requests; others may set cookies.
+    ['product', 'faq.items.2.answer', /Meta Pixel\) çerez de yazabilir/, /may also set cookies/],
+    // What Google does with the data is also its own, as an independent controller.
+    [
+      'consent-policy',
+      'transfers.provider',
+      /bağımsız veri sorumlusu/,
+      /independent data controller/,
+    ],
+    // The access logs keep a shortened IP address.
+    ['cookie-scanner', 'privacy', /erişim kayıtlarına kısaltılmış/, /access logs record/],
+    // "Granted" before consent is unlawful only where no other ground applies.
+    [
+      'cookie-scanner',
+      'findings.google-consent-granted.why',
+      /başka bir hukuki sebep yoksa/,
+      /where no other legal ground applies/,
+    ],
+    // A banner does not fix every finding.
+    ['cookie-scanner', 'report.cta.lead', /bir bannerın çözemeyeceği/, /a banner cannot fix/],
+  ];
+  it.each(hedges)('%s:%s keeps its hedge in both languages', (ns, key, tr, en) => {
+    expect(text('tr', ns, key)).toMatch(tr);
+    expect(text('en', ns, key)).toMatch(en);
+  });
+
+  it('names no Turkish button in the English scanner copy', () => {
+    const turkish = strings.filter(
+      ({ key, text }) => key.startsWith('en/cookie-scanner.') && /Reddet|Kabul Et/.test(text),
+    );
+    expect(turkish.map(({ key }) => key)).toEqual([]);
+  });
+});
