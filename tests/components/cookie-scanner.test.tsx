@@ -270,7 +270,17 @@ describe.each(languages)('%s', (language) => {
     expect(box.querySelector('[data-first-todo]')?.getAttribute('data-first-todo')).toBe(
       'non-essential-before-choice',
     );
-    expect(box.textContent).toContain(copy.findings['non-essential-before-choice'].todo);
+    // Only the to-do's first sentence, then a link to the finding that holds all of it.
+    expect(box.textContent).toContain(
+      language === 'tr'
+        ? 'Bu etiketleri rızadan önce hiç yüklemeyin: ziyaretçi kabul edene kadar engelleyin.'
+        : 'Do not load these tags at all before consent: block them until the visitor accepts.',
+    );
+    expect(box.textContent).not.toContain(copy.findings['non-essential-before-choice'].todo);
+    const more = within(box).getByRole('link', { name: copy.report.verdict.more });
+    expect(
+      document.getElementById(more.getAttribute('href')!.slice(1))?.getAttribute('data-finding'),
+    ).toBe('non-essential-before-choice');
     const order = [copy.report.verdict.title, copy.report.findings.title, copy.report.details].map(
       (name) => screen.getByRole('heading', { name }),
     );
