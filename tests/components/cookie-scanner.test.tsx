@@ -314,6 +314,27 @@ describe.each(languages)('%s', (language) => {
     expect(screen.getByRole('heading', { name: copy.report.findings.title })).toBeTruthy();
   });
 
+  it('names only the banner buttons the scan clicked: no reject line when reject was not on the first layer', () => {
+    const report = fakeReport(ID, 'https://shop.example/');
+    renderReport({
+      ...report,
+      banner: {
+        ...report.banner,
+        rejectOnFirstLayer: false,
+        rejectLabel: null,
+        acceptLabel: 'Tümünü kabul et',
+      },
+    });
+    const banner = screen.getByRole('heading', { name: copy.report.banner.title })
+      .parentElement as HTMLElement;
+    expect(banner.textContent).toContain(
+      copy.report.banner.acceptLabel.replace('{{label}}', 'Tümünü kabul et'),
+    );
+    const rejectLead = copy.report.banner.rejectLabel.split('“')[0] as string;
+    expect(banner.textContent).not.toContain(rejectLead);
+    expect(banner.textContent).not.toContain('—');
+  });
+
   it('offers the way on after the verdict: quick setup with the scanned address, and the plans', () => {
     renderReport(fakeReport(ID, 'https://shop.example/tr/'));
     const heading = screen.getByRole('heading', { name: copy.report.nextSteps.title });

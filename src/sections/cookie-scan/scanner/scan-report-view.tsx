@@ -379,12 +379,14 @@ export default function ScanReportView({
           {banner.rejectOnFirstLayer !== null &&
             ` ${t(banner.rejectOnFirstLayer ? 'report.banner.rejectFirstLayer' : 'report.banner.noRejectFirstLayer')}`}
         </Typography>
-        {(banner.rejectLabel || banner.acceptLabel) && (
+        {banner.rejectLabel && (
           <Typography sx={{ mt: 0.5 }}>
-            {t('report.banner.labels', {
-              reject: banner.rejectLabel ?? '—',
-              accept: banner.acceptLabel ?? '—',
-            })}
+            {t('report.banner.rejectLabel', { label: banner.rejectLabel })}
+          </Typography>
+        )}
+        {banner.acceptLabel && (
+          <Typography sx={{ mt: 0.5 }}>
+            {t('report.banner.acceptLabel', { label: banner.acceptLabel })}
           </Typography>
         )}
       </Block>
