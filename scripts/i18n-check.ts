@@ -11,6 +11,8 @@
 // - once a namespace has descriptions, every key of it has one;
 // - slugs and anchor ids are lower-case ASCII, unique within their locale;
 // - src/i18n/i18next.d.ts is what scripts/i18n-types.ts generates from the default locale;
+// - every article (an `article-*` namespace) has at least src/config/articles.ts's minimum of
+//   sections and words in the default locale, so a stub is never published;
 // - every key of the default locale is read somewhere in src/ or server/ (the scanner writes a
 //   draft cookie policy in the visitor's language).
 //
@@ -36,6 +38,8 @@ import {
   stringLeaves,
   type NamespaceMeta,
 } from './locale-meta.ts';
+import { articleMinimum } from '../src/config/articles.ts';
+import { countArticleWords, type ArticleSectionCopy } from '../src/content/article-text.ts';
 import { isUsed, sourceReferences } from './i18n-source-keys.ts';
 import { typesProblems } from './i18n-types.ts';
 
@@ -353,6 +357,26 @@ export function checkKeys(
   return problems;
 }
 
+/** The namespaces holding article bodies (src/content/articles.ts names them `article-*`). */
+const isArticleNamespace = (ns: string) => ns.startsWith('article-');
+
+/** An article below the minimum of sections or words, counted in its default-language text. */
+export function checkArticleSize(
+  language: string,
+  ns: string,
+  bundle: unknown,
+  minimum: { sections: number; words: number } = articleMinimum,
+): string[] {
+  const { lead = '', sections = [] } = bundle as { lead?: string; sections?: ArticleSectionCopy[] };
+  const words = countArticleWords(lead, sections);
+  if (sections.length >= minimum.sections && words >= minimum.words) return [];
+  return [
+    `${language}/${ns}: the article has ${sections.length} sections and ${words} words; ` +
+      `publishing needs at least ${minimum.sections} sections and ${minimum.words} words ` +
+      '(src/config/articles.ts)',
+  ];
+}
+
 /** Every problem of the locale files, except keys that src/ does not read. */
 export function checkLocaleData(data: LocaleData): string[] {
   const { defaultLanguage, languages, translating, bundles, meta, glossary } = data;
@@ -386,6 +410,9 @@ export function checkLocaleData(data: LocaleData): string[] {
         ...checkLengths(language, ns, bundle, meta[ns] ?? {}),
         ...checkGlossary(language, ns, bundle, glossary),
         ...checkDescriptions(language, ns, bundle, meta[ns], defaultLanguage),
+        ...(language === defaultLanguage && isArticleNamespace(ns)
+          ? checkArticleSize(language, ns, bundle)
+          : []),
       );
     }
     problems.push(...checkIdentifiers(language, locale, untranslatedOk));

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
+import { cpuAccount } from './cpu-accounting.ts';
 import { setUpScanner } from './scanner-setup.ts';
 import { ensureNginx, ensurePostgres, ensureRedis, ensureUnzip } from './system-packages.ts';
 
@@ -132,6 +133,8 @@ const runningWeight = () =>
     0,
   );
 let stopping = false;
+/** The CPU the gates used, where the machine lets it be counted (scripts/cpu-accounting.ts). */
+let totalCoreSeconds = 0;
 
 /** Busy loops beside the run (TEST_STRESS=1), four per core, until it ends. */
 const stress: ChildProcess[] = [];
@@ -218,6 +221,8 @@ function run(gate: Gate): Promise<void> {
       ...(workers ? { TEST_CHROMIUM_WORKERS: String(workers) } : {}),
     },
   });
+  const cpu = cpuAccount(gate.name);
+  if (child.pid) cpu.add(child.pid);
   running.set(gate.name, child);
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -225,17 +230,21 @@ function run(gate: Gate): Promise<void> {
   return new Promise((resolve, reject) => {
     child.on('close', (code, signal) => {
       running.delete(gate.name);
+      const coreSeconds = cpu.seconds();
+      cpu.close();
       if (stopping) return;
+      if (coreSeconds !== undefined) totalCoreSeconds += coreSeconds;
+      const cost = `${coreSeconds === undefined ? '' : `${coreSeconds.toFixed(0)} core-seconds, `}${load()}`;
       const text = Buffer.concat(output).toString();
       writeFileSync(`${reports}/${gate.name.replace(/\W+/g, '-')}.log`, text);
       console.log(`\n=== ${gate.name}: ${command} ${args.join(' ')}\n${text.trimEnd()}`);
       if (code === 0) {
-        console.log(`=== ${gate.name} passed in ${elapsed(since)} (${load()})\n`);
+        console.log(`=== ${gate.name} passed in ${elapsed(since)} (${cost})\n`);
         passed.add(gate.name);
         resolve();
       } else {
         const result = `exit ${code ?? signal}`;
-        console.error(`\n=== ${gate.name} FAILED after ${elapsed(since)} (${result}, ${load()})`);
+        console.error(`\n=== ${gate.name} FAILED after ${elapsed(since)} (${result}, ${cost})`);
         reject(Object.assign(new Error(gate.name), { failed: failures(gate, text) }));
       }
     });
@@ -273,5 +282,7 @@ for (const { project } of selected) {
   passedTests += report.numPassedTests;
   failedTests += report.numFailedTests;
 }
-console.log(`All checks passed in ${elapsed(started)} (${load()}).`);
+console.log(
+  `All checks passed in ${elapsed(started)} (${totalCoreSeconds > 0 ? `${totalCoreSeconds.toFixed(0)} core-seconds counted, ` : ''}${load()}).`,
+);
 console.log(`${passedTests} passed, ${failedTests} failed`);

@@ -27,6 +27,7 @@ export const pages: readonly PageDefinition[] = [
     file: 'cookie-policy-page',
     namespaces: ['consent', 'consent-policy', 'contact-notice'],
   },
+  { id: 'blog', file: 'blog-page', namespaces: ['blog'] },
   // One page module renders every article; the article's own namespace holds its text.
   ...articles.map((article) => ({
     id: article.id satisfies RouteId,

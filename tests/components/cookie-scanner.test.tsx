@@ -270,7 +270,17 @@ describe.each(languages)('%s', (language) => {
     expect(box.querySelector('[data-first-todo]')?.getAttribute('data-first-todo')).toBe(
       'non-essential-before-choice',
     );
-    expect(box.textContent).toContain(copy.findings['non-essential-before-choice'].todo);
+    // Only the to-do's first sentence, then a link to the finding that holds all of it.
+    expect(box.textContent).toContain(
+      language === 'tr'
+        ? 'Bu etiketleri rızadan önce hiç yüklemeyin: ziyaretçi kabul edene kadar engelleyin.'
+        : 'Do not load these tags at all before consent: block them until the visitor accepts.',
+    );
+    expect(box.textContent).not.toContain(copy.findings['non-essential-before-choice'].todo);
+    const more = within(box).getByRole('link', { name: copy.report.verdict.more });
+    expect(
+      document.getElementById(more.getAttribute('href')!.slice(1))?.getAttribute('data-finding'),
+    ).toBe('non-essential-before-choice');
     const order = [copy.report.verdict.title, copy.report.findings.title, copy.report.details].map(
       (name) => screen.getByRole('heading', { name }),
     );
@@ -302,6 +312,27 @@ describe.each(languages)('%s', (language) => {
     renderReport(fakeReport(ID, 'https://shop.example/'), false);
     expect(screen.queryByRole('heading', { name: copy.report.verdict.title })).toBeNull();
     expect(screen.getByRole('heading', { name: copy.report.findings.title })).toBeTruthy();
+  });
+
+  it('names only the banner buttons the scan clicked: no reject line when reject was not on the first layer', () => {
+    const report = fakeReport(ID, 'https://shop.example/');
+    renderReport({
+      ...report,
+      banner: {
+        ...report.banner,
+        rejectOnFirstLayer: false,
+        rejectLabel: null,
+        acceptLabel: 'Tümünü kabul et',
+      },
+    });
+    const banner = screen.getByRole('heading', { name: copy.report.banner.title })
+      .parentElement as HTMLElement;
+    expect(banner.textContent).toContain(
+      copy.report.banner.acceptLabel.replace('{{label}}', 'Tümünü kabul et'),
+    );
+    const rejectLead = copy.report.banner.rejectLabel.split('“')[0] as string;
+    expect(banner.textContent).not.toContain(rejectLead);
+    expect(banner.textContent).not.toContain('—');
   });
 
   it('offers the way on after the verdict: quick setup with the scanned address, and the plans', () => {

@@ -3,7 +3,7 @@
  * retyped).
  */
 import { articles as articleEntries } from '../../src/content/articles';
-import type { ArticleSectionCopy } from '../../src/sections/articles/article-copy';
+import type { ArticleSectionCopy } from '../../src/content/article-text';
 import { bundle, copy, languages, pathOf } from './locales';
 
 /**

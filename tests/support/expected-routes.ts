@@ -19,6 +19,7 @@ export const expectedPaths: Record<RouteId, Record<(typeof expectedLanguages)[nu
   contactNotice: { tr: '/iletisim-formu-aydinlatma-metni', en: '/en/contact-form-privacy-notice' },
   cookieScan: { tr: '/cerez-taramasi', en: '/en/cookie-scan' },
   cookiePolicy: { tr: '/cerez-politikasi', en: '/en/cookie-policy' },
+  blog: { tr: '/blog', en: '/en/blog' },
   articleCookies: { tr: '/cerez-nedir-cerez-turleri', en: '/en/what-are-cookies-cookie-types' },
   articleConsent: {
     tr: '/kvkk-uygun-acik-riza-cerez-yonetimi',

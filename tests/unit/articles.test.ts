@@ -5,7 +5,7 @@ import { articles } from '../../src/content/articles';
 import { allResources } from '../../src/i18n/all-resources';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { builtLanguages, localizedPath } from '../../src/routing/paths';
-import type { ArticleBlock, ArticleSectionCopy } from '../../src/sections/articles/article-copy';
+import type { ArticleBlock, ArticleSectionCopy } from '../../src/content/article-text';
 import { bundle } from '../support/bundles';
 
 function body(language: string, namespace: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkArticleSize,
   checkLocaleData,
   pluralCategories,
   readGlossary,
@@ -253,5 +254,47 @@ describe('the repository’s locale metadata and glossary', () => {
       expect.arrayContaining(['kuki', 'izin', 'karusel']),
     );
     for (const exception of glossary.exceptions) expect(exception.reason).not.toBe('');
+  });
+});
+
+describe('i18n check: article minimum', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `kelime${i}`).join(' ');
+  /** An article: a three-word lead, and sections of a two-word title and `perSection` words. */
+  const article = (sectionCount: number, perSection: number) => ({
+    lead: 'Kısa bir giriş',
+    sections: Array.from({ length: sectionCount }, (_, i) => ({
+      id: `bolum-${i}`,
+      title: `Bölüm ${i}`,
+      body: [{ p: words(perSection) }],
+    })),
+  });
+
+  it('refuses a Turkish article with too few sections, naming it and its counts', () => {
+    const short = article(2, 200);
+    expect(checkLocaleData(data({ 'article-short': short }, { 'article-short': short }))).toEqual([
+      'tr/article-short: the article has 2 sections and 407 words; publishing needs at least 3 ' +
+        'sections and 300 words (src/config/articles.ts)',
+    ]);
+  });
+
+  it('refuses a Turkish article with too few words', () => {
+    expect(checkArticleSize('tr', 'article-thin', article(3, 10))).toEqual([
+      expect.stringContaining('tr/article-thin: the article has 3 sections and 39 words'),
+    ]);
+  });
+
+  it('passes an article at exactly the minimum, and counts only the default language', () => {
+    // 3 lead words + 3 × (2 title words + 97 body words) = 300 words.
+    const atMinimum = article(3, 97);
+    expect(checkArticleSize('tr', 'article-ok', atMinimum)).toEqual([]);
+    expect(checkArticleSize('tr', 'article-ok', article(3, 96))).toHaveLength(1);
+    const translationShorter = article(1, 5);
+    expect(
+      checkLocaleData(data({ 'article-ok': atMinimum }, { 'article-ok': translationShorter })),
+    ).not.toContainEqual(expect.stringContaining('the article has'));
+  });
+
+  it('leaves namespaces that are not articles alone', () => {
+    expect(checkLocaleData(data({ blog: { lead: 'x' } }, { blog: { lead: 'y' } }))).toEqual([]);
   });
 });

@@ -14,10 +14,20 @@ interface BlogCardProps {
   to: string;
   /** Accent colour of the top edge and the category (theme colours, see `accentCycle`). */
   accent: { main: string; light: string };
+  /** The title's heading level: h3 under a section's h2, h2 where the cards follow the h1. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A blog post teaser: category, linked title, excerpt and byline. */
-export function BlogCard({ category, title, excerpt, meta, to, accent }: BlogCardProps) {
+export function BlogCard({
+  category,
+  title,
+  excerpt,
+  meta,
+  to,
+  accent,
+  headingLevel = 'h3',
+}: BlogCardProps) {
   return (
     <Box
       component="article"
@@ -54,7 +64,7 @@ export function BlogCard({ category, title, excerpt, meta, to, accent }: BlogCar
       >
         {category}
       </Typography>
-      <Typography variant="h3" component="h3">
+      <Typography variant="h3" component={headingLevel}>
         <AppLink
           to={to}
           color="inherit"

@@ -4,6 +4,7 @@ import { Island } from '../../components/island/island';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import type { ArticleEntry } from '../../content/articles';
+import { AllArticlesLink } from '../shared/all-articles-link';
 import { ArticleByline } from '../shared/article-byline';
 import { useArticleBody } from './article-copy';
 import { ArticleSection } from './article-section';
@@ -42,6 +43,9 @@ export function ArticleBody({ article }: { article: ArticleEntry }) {
             {t('disclaimer')}
           </Typography>
           <ArticleShare article={article} />
+          <Box sx={{ mt: 4 }}>
+            <AllArticlesLink />
+          </Box>
         </Box>
       </Box>
     </Section>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ArticleBlock, ArticleSectionCopy } from './article-copy';
+import type { ArticleBlock, ArticleSectionCopy } from '../../content/article-text';
 
 const listSx = { pl: 3, my: 2, '& li': { mb: 1, pl: 0.5 } } as const;
 

@@ -63,6 +63,9 @@ describe('classify', () => {
     expect(classify('_hjSession_3141592').category).toBe('analytics');
     expect(classify('_hjid').category).toBe('analytics');
   });
+  it("calls DoubleClick's cookie test marketing: an advertising network's, not a necessary cookie", () => {
+    expect(classify('test_cookie', '.doubleclick.net').category).toBe('marketing');
+  });
   it('maps Security to necessary', () => {
     const security = ocd.entries.find((entry) => entry[1] === 'Security' && entry[4] === 0);
     expect(security).toBeDefined();

@@ -205,7 +205,7 @@ export const tagManagerDomains: readonly string[] = ['googletagmanager.com'];
 
 /**
  * Services whose every cookie serves the service itself, whatever the database calls a single
- * one. The database files Hotjar's visitor identifier (`_hjSessionUser_`, "used to persist the
+ * one (an analytics or advertising service's own cookies are never strictly necessary). The database files Hotjar's visitor identifier (`_hjSessionUser_`, "used to persist the
  * Hotjar User ID") and session cookie as Functional, which reads as strictly necessary; they exist
  * only to attribute a visitor's behaviour to one id across visits, which is analytics.
  */
@@ -214,6 +214,13 @@ export const platformCategories: readonly {
   category: Exclude<CookieCategory, 'unknown' | 'necessary'>;
   source: string;
 }[] = [
+  // DoubleClick is an advertising network: its cookie test (`test_cookie`, Functional in the
+  // database) checks whether the browser will take its advertising cookies.
+  {
+    platform: 'DoubleClick/Google Marketing',
+    category: 'marketing',
+    source: thirdPartyWeb('Google/Doubleclick Ads', '*.doubleclick.net, category ad'),
+  },
   {
     platform: 'Hotjar',
     category: 'analytics',

@@ -14,6 +14,7 @@ import { requestFormHref } from '../../../components/form/request-context';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
 import { scannerDefaults } from '../../../config/scanner';
 import { languages } from '../../../i18n/config';
+import { firstSentence } from '../../../lib/first-sentence';
 import { dateLocale } from '../../../lib/format-date';
 import {
   isOneOf,
@@ -120,6 +121,9 @@ function Folded({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The id of a finding's card, which the verdict links to. */
+const findingAnchor = (id: string) => `finding-${id}`;
+
 /** What the report opens with: how serious, what was found, the first thing to do. */
 function VerdictBox({ verdict }: { verdict: Verdict }) {
   const { t, i18n } = useTranslation('cookie-scanner');
@@ -160,7 +164,14 @@ function VerdictBox({ verdict }: { verdict: Verdict }) {
             <Box component="strong">
               {t('report.verdict.first', { finding: t(`findings.${verdict.first.id}.title`) })}
             </Box>{' '}
-            {t(`findings.${verdict.first.id}.todo`)}
+            {firstSentence(t(`findings.${verdict.first.id}.todo`), i18n.language)}{' '}
+            <Box
+              component="a"
+              href={`#${findingAnchor(verdict.first.id)}`}
+              sx={{ color: 'primary.main' }}
+            >
+              {t('report.verdict.more')}
+            </Box>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('report.verdict.severities')}
@@ -368,12 +379,14 @@ export default function ScanReportView({
           {banner.rejectOnFirstLayer !== null &&
             ` ${t(banner.rejectOnFirstLayer ? 'report.banner.rejectFirstLayer' : 'report.banner.noRejectFirstLayer')}`}
         </Typography>
-        {(banner.rejectLabel || banner.acceptLabel) && (
+        {banner.rejectLabel && (
           <Typography sx={{ mt: 0.5 }}>
-            {t('report.banner.labels', {
-              reject: banner.rejectLabel ?? '—',
-              accept: banner.acceptLabel ?? '—',
-            })}
+            {t('report.banner.rejectLabel', { label: banner.rejectLabel })}
+          </Typography>
+        )}
+        {banner.acceptLabel && (
+          <Typography sx={{ mt: 0.5 }}>
+            {t('report.banner.acceptLabel', { label: banner.acceptLabel })}
           </Typography>
         )}
       </Block>
@@ -598,7 +611,13 @@ function FindingItem({ finding }: { finding: Finding }) {
   ];
   const phases = finding.evidence.phases ?? [];
   return (
-    <Paper variant="outlined" component="article" sx={{ p: 2, mb: 2 }} data-finding={finding.id}>
+    <Paper
+      variant="outlined"
+      component="article"
+      id={findingAnchor(finding.id)}
+      sx={{ p: 2, mb: 2 }}
+      data-finding={finding.id}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h4" sx={{ typography: 'h6' }}>
           {t(`findings.${finding.id}.title`)}
