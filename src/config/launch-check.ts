@@ -45,15 +45,14 @@ export interface LaunchSite {
     endOfContract?: { action: string; days: number } | undefined;
     verbis?: string | undefined;
   };
-  pricing: { sample: boolean; currency: string };
   references: { sample: boolean; logos: readonly { id: string }[] };
 }
 
 export interface LaunchInput {
   /** src/config/site.ts `site`, walked for `.example` values. */
   site: LaunchSite;
-  /** The home teaser's amounts (src/content/plans.ts). */
-  prices: readonly number[];
+  /** The plans' amounts and currency, and whether they are samples (locales/plans.json). */
+  pricing: { sample: boolean; currency: string; prices: readonly number[] };
   /** The `VITE_*` build variables. */
   env: Record<string, string | undefined>;
   /** Cookie providers with their art. 9 transfer mechanism (src/content/cookies.ts). */
@@ -256,10 +255,10 @@ export function launchProblems(input: LaunchInput): LaunchProblem[] {
   if (!env.VITE_SITE_ORIGIN?.trim() || site.origin === siteDefaults.origin) {
     add('site-origin', `VITE_SITE_ORIGIN unset: canonical URLs use ${site.origin}`);
   }
-  if (site.pricing.sample) {
+  if (input.pricing.sample) {
     add(
       'prices',
-      `site.pricing.sample: the amounts ${input.prices.join('/')} in src/content/plans.ts and the currency ${site.pricing.currency} are samples`,
+      `locales/plans.json "sample": the amounts ${input.pricing.prices.join('/')} and the currency ${input.pricing.currency} are samples`,
     );
   }
   if (exampleDomain.test(`@${site.contact.email.split('@')[1] ?? ''}`)) {

@@ -5,7 +5,7 @@
  * site config imports images).
  */
 import { cookieProviders } from '../content/cookies';
-import { plans } from '../content/plans';
+import { plans, pricing } from '../content/plans';
 import { launchProblems, type LaunchProblem } from './launch-check';
 import { site } from './site';
 
@@ -19,7 +19,7 @@ export function currentLaunchProblems(options: {
 }): LaunchProblem[] {
   return launchProblems({
     site,
-    prices: plans.map((plan) => plan.price),
+    pricing: { ...pricing, prices: plans.map((plan) => plan.price) },
     env: options.env,
     cookieProviders,
     legalSources: options.legalSources,

@@ -194,21 +194,6 @@ export const site = {
     verbis: undefined as 'registered' | 'exempt' | undefined,
   },
   /**
-   * How the home teaser's plan prices (src/content/plans.ts) are shown: ISO 4217 currency,
-   * billing period and whether the amounts include VAT (KDV). The spec gives the amounts without
-   * a currency; set these to the real offer.
-   */
-  pricing: {
-    /**
-     * True while the amounts in src/content/plans.ts and this currency are the template's sample
-     * values (the spec gives amounts without a currency). `npm run launch-check` refuses them.
-     */
-    sample: true as boolean,
-    currency: 'USD',
-    period: 'month' as 'month' | 'year',
-    vatIncluded: false as boolean,
-  },
-  /**
    * What a visitor can start without paying. The calls to action offer a free start only when one
    * of these is set; otherwise they ask for a demo or the free cookie scan. Set them only to what
    * the real offer contains.

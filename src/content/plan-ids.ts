@@ -1,7 +1,10 @@
-/**
- * The plans' ids in display order: what a link and a request form name a plan by. Apart from
- * src/content/plans.ts so that code which only names a plan (the request form) loads no icons.
- */
-export const planIds = ['starter', 'standard', 'enterprise'] as const;
+import offer from '../../locales/plans.json';
 
-export type PlanId = (typeof planIds)[number];
+/**
+ * The plans' ids in display order (the order of locales/plans.json): what a link and a request
+ * form name a plan by. Apart from src/content/plans.ts so that code which only names a plan (the
+ * request form) loads no icons.
+ */
+export type PlanId = keyof typeof offer.plans;
+
+export const planIds = Object.keys(offer.plans) as PlanId[];

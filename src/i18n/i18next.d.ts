@@ -17,6 +17,7 @@ import type cookieScanner from '../../locales/tr/cookie-scanner.json';
 import type forms from '../../locales/tr/forms.json';
 import type home from '../../locales/tr/home.json';
 import type keyEditor from '../../locales/tr/key-editor.json';
+import type plans from '../../locales/tr/plans.json';
 import type pricing from '../../locales/tr/pricing.json';
 import type product from '../../locales/tr/product.json';
 import type routes from '../../locales/tr/routes.json';
@@ -38,6 +39,7 @@ export interface Resources {
   forms: typeof forms;
   home: typeof home;
   'key-editor': typeof keyEditor;
+  plans: typeof plans;
   pricing: typeof pricing;
   product: typeof product;
   routes: typeof routes;

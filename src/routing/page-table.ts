@@ -15,11 +15,11 @@ export interface PageDefinition {
  * all follow from this list and the locale files.
  */
 export const pages: readonly PageDefinition[] = [
-  { id: 'home', file: 'home-page', namespaces: ['home', 'blog'] },
-  { id: 'product', file: 'product-page', namespaces: ['product', 'forms'] },
+  { id: 'home', file: 'home-page', namespaces: ['home', 'blog', 'plans'] },
+  { id: 'product', file: 'product-page', namespaces: ['product', 'forms', 'plans'] },
   { id: 'compliance', file: 'compliance-page', namespaces: ['compliance'] },
-  { id: 'pricing', file: 'pricing-page', namespaces: ['pricing'] },
-  { id: 'contact', file: 'contact-page', namespaces: ['contact', 'forms'] },
+  { id: 'pricing', file: 'pricing-page', namespaces: ['pricing', 'plans'] },
+  { id: 'contact', file: 'contact-page', namespaces: ['contact', 'forms', 'plans'] },
   { id: 'contactNotice', file: 'contact-notice-page', namespaces: ['contact-notice'] },
   { id: 'cookieScan', file: 'cookie-scan-page', namespaces: ['cookie-scan'] },
   {

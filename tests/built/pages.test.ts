@@ -88,6 +88,16 @@ function pageCopy(language: string, id: RouteId): unknown[] | undefined {
   const common = copy(language, 'common');
   const home = copy(language, 'home');
   const product = copy(language, 'product');
+  // Every plan card: its name, the popular badge and the place's own words; the home teaser's
+  // price line is the template's sample offer (monthly, VAT excluded).
+  const plans = copy(language, 'plans');
+  const planCards = (place: 'home' | 'pricing') => [
+    Object.values(plans.items as Record<string, Record<string, unknown>>).map((item) => [
+      item.name,
+      item[place],
+    ]),
+    plans.popular,
+  ];
   const referenceCopy = sample ? [common.references] : [];
   switch (id) {
     case 'home':
@@ -97,8 +107,10 @@ function pageCopy(language: string, id: RouteId): unknown[] | undefined {
           'cta.primary',
         ]),
         common.faq,
-        common.plans.names,
-        common.plans.popular,
+        planCards('home'),
+        plans.homeCta,
+        plans.price.period.month,
+        plans.price.vatExcluded,
         ...referenceCopy,
       ];
     case 'product':
@@ -111,7 +123,7 @@ function pageCopy(language: string, id: RouteId): unknown[] | undefined {
     case 'compliance':
       return [copy(language, 'compliance')];
     case 'pricing':
-      return [copy(language, 'pricing'), common.plans];
+      return [copy(language, 'pricing'), planCards('pricing')];
     case 'contact':
       return [copy(language, 'contact')];
     case 'cookieScan':

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { pricing } from '../../src/content/plans';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyrightYears } from '../../src/lib/format-years';
@@ -505,7 +506,7 @@ describe('§9 business constants', () => {
       ['Standart', 79, true],
       ['Kurumsal', 199, false],
     ]);
-    expect(site.pricing.sample).toBe(true);
+    expect(pricing.sample).toBe(true);
   });
 
   it('§9 R9.2 the package page describes the plans without prices', () => {

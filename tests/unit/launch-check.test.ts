@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { launchProblems, type LaunchInput, type LaunchSite } from '../../src/config/launch-check';
 import { cookieProviders } from '../../src/content/cookies';
-import { plans } from '../../src/content/plans';
+import { plans, pricing } from '../../src/content/plans';
 import { site } from '../../src/config/site';
 import { siteDefaults } from '../../src/config/site-defaults';
 
@@ -12,7 +12,7 @@ const validDay = new Date('2026-11-25T12:00:00Z');
 
 const defaultInput: LaunchInput = {
   site,
-  prices: plans.map((plan) => plan.price),
+  pricing: { ...pricing, prices: plans.map((plan) => plan.price) },
   env: {},
   cookieProviders,
   legalSources,
@@ -54,13 +54,12 @@ const finishedSite: LaunchSite = {
     endOfContract: { action: 'returnThenDelete', days: 30 },
     verbis: 'exempt',
   },
-  pricing: { sample: false, currency: 'TRY' },
   references: { sample: false, logos: [] },
 };
 
 const finishedInput: LaunchInput = {
   site: finishedSite,
-  prices: [1000, 2000, 3000],
+  pricing: { sample: false, currency: 'TRY', prices: [1000, 2000, 3000] },
   env: {
     VITE_SITE_ORIGIN: 'https://www.cerez.test',
     VITE_EMAILJS_PUBLIC_KEY: 'pk',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { cookieProviders } from '../../src/content/cookies';
+import { pricing } from '../../src/content/plans';
 import { isCountryCode } from '../../src/lib/country-name';
 
 describe('site configuration', () => {
@@ -44,9 +45,9 @@ describe('site configuration: trust', () => {
 
   it('prices in a well-formed currency code, with a period the locales name', () => {
     expect(
-      () => new Intl.NumberFormat('tr', { style: 'currency', currency: site.pricing.currency }),
+      () => new Intl.NumberFormat('tr', { style: 'currency', currency: pricing.currency }),
     ).not.toThrow();
-    expect(['month', 'year']).toContain(site.pricing.period);
+    expect(['month', 'year']).toContain(pricing.period);
   });
 
   it('names the form provider\u2019s transfer abroad completely or not at all', () => {

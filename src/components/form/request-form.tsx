@@ -30,7 +30,7 @@ interface RequestFormProps {
  * visitor typed or ticked in the prerendered page before hydration is kept and is what is sent.
  */
 export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormProps) {
-  const { t } = useTranslation(['forms', 'common']);
+  const { t } = useTranslation(['forms', 'common', 'plans']);
   const formRef = useRef<HTMLFormElement>(null);
   const consentId = useId();
   // Mirrors the notice box, only to disable the submit button; the box itself is the truth. The
@@ -117,7 +117,7 @@ export function RequestForm({ label, fields, fixedMessage = '' }: RequestFormPro
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             {context.site && <li>{t('context.site', { site: context.site })}</li>}
             {context.plan && (
-              <li>{t('context.plan', { plan: t(`common:plans.names.${context.plan}`) })}</li>
+              <li>{t('context.plan', { plan: t(`plans:items.${context.plan}.name`) })}</li>
             )}
           </Box>
         </Box>

@@ -4,7 +4,7 @@ import { addressHasAny, queryParam } from '../../routing/page-markers';
 export default defineIsland({
   name: 'contact-form',
   load: async () => (await import('./contact-form')).ContactForm,
-  namespaces: ['forms'],
+  namespaces: ['forms', 'plans'],
   when: { interaction: true },
   // A link that suggests the message (the configurator's "request this setup") or names the
   // site or plan (a plan card's call to action): show it now.

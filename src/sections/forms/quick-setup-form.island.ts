@@ -4,7 +4,7 @@ import { addressHasAny, queryParam } from '../../routing/page-markers';
 export default defineIsland({
   name: 'quick-setup-form',
   load: async () => (await import('./quick-setup-form')).QuickSetupForm,
-  namespaces: ['forms'],
+  namespaces: ['forms', 'plans'],
   when: { interaction: true },
   // A link that names the site or plan (the scan report's "quick setup"): show it now.
   eager: () => addressHasAny(queryParam.site, queryParam.plan),

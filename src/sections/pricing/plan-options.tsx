@@ -13,13 +13,7 @@ export function PlanOptions() {
       title={t('plans.title')}
       lead={t('plans.lead')}
     >
-      <PlanCards
-        card={(plan) => ({
-          description: t(`plans.items.${plan.id}.description`),
-          features: t(`plans.items.${plan.id}.features`, { returnObjects: true }),
-          cta: t(`plans.items.${plan.id}.cta`),
-        })}
-      />
+      <PlanCards place="pricing" />
     </Section>
   );
 }
