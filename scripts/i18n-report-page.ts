@@ -27,15 +27,30 @@ export interface Shot {
 
 export type Status = 'translated' | 'missing' | 'stale';
 
+/** Who last changed a line: the commit and its time (0 for a line not committed yet). */
+export interface LineBlame {
+  commit: string;
+  time: number;
+}
+
+/** What git says about the locale files (scripts/i18n-stale.ts asks it). */
+export interface KeyHistory {
+  /** The blame of a file's 1-based line. */
+  lineBlame(file: string, line: number): LineBlame;
+  /** Whether the text at `key` in `file` differs from the one it had at `commit`. */
+  changedSince(file: string, key: string, commit: string): boolean;
+}
+
 /**
  * Each locale's status against the source: "missing" when its text is absent or empty, "stale"
- * when the source line was last committed after the locale's line (`lineTime` of a file and
- * 1-based line: the commit time from git blame, 0 for an uncommitted line), else "translated".
+ * when the source line was last committed after the locale's line and the source text differs
+ * from the one it had at the locale line's commit (what the translator translated), else
+ * "translated". A line not committed yet is never stale: it is being worked on.
  */
 export function keyStatuses(
-  info: Pick<KeyInfo, 'texts' | 'places'>,
+  info: Pick<KeyInfo, 'key' | 'texts' | 'places'>,
   source: string,
-  lineTime: (file: string, line: number) => number,
+  history: KeyHistory,
 ): Record<string, Status> {
   const result: Record<string, Status> = {};
   const sourcePlace = info.places[source];
@@ -46,9 +61,13 @@ export function keyStatuses(
       result[language] = 'missing';
       continue;
     }
-    const sourceTime = sourcePlace ? lineTime(sourcePlace.file, sourcePlace.line) : 0;
-    const ownTime = lineTime(place.file, place.line);
-    result[language] = ownTime !== 0 && sourceTime > ownTime ? 'stale' : 'translated';
+    const own = history.lineBlame(place.file, place.line);
+    const stale =
+      sourcePlace !== undefined &&
+      own.time !== 0 &&
+      history.lineBlame(sourcePlace.file, sourcePlace.line).time > own.time &&
+      history.changedSince(sourcePlace.file, info.key, own.commit);
+    result[language] = stale ? 'stale' : 'translated';
   }
   return result;
 }

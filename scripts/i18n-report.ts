@@ -5,10 +5,9 @@
 // and crawls every page it links to in key mode (src/dev/key-mode.ts), in Chromium, so it shows
 // the current files with no build. Keys no page shows are listed as such.
 //
-// Status per locale: "missing" (absent or empty), "stale" when the source (Turkish) line of the
-// key was last changed by a later commit than the locale's line (git blame of both files: no
-// stored hashes to keep), otherwise "translated".
-import { execFileSync } from 'node:child_process';
+// Status per locale: "missing" (absent or empty), "stale" when the source (Turkish) text changed
+// after the locale's text was committed (scripts/i18n-stale.ts, as `npm run i18n:status` says),
+// otherwise "translated".
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -23,6 +22,7 @@ import {
   type Viewport,
 } from './i18n-report-page';
 import { keyInfo } from './i18n-keys';
+import { createGitHistory } from './i18n-stale';
 import { stringLeaves } from './locale-meta.ts';
 import { languageConfig, readLocale } from '../server/locales/locales.ts';
 import { islandAttr, islandSelector } from '../src/routing/page-markers.ts';
@@ -30,27 +30,6 @@ import { islandAttr, islandSelector } from '../src/routing/page-markers.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'i18n-report');
 const shotsDir = path.join(outDir, 'shots');
-
-/** Commit time of each line of a file (1-based), from git blame; 0 for uncommitted lines. */
-function lineTimes(file: string) {
-  const times: number[] = [0];
-  let output: string;
-  try {
-    output = execFileSync('git', ['blame', '--line-porcelain', '--', file], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  } catch {
-    return times;
-  }
-  let current = 0;
-  for (const line of output.split('\n')) {
-    if (line.startsWith('committer-time ')) current = Number(line.slice(15));
-    else if (line.startsWith('\t')) times.push(current);
-  }
-  return times;
-}
 
 /** Same-origin page paths linked from `page` (the site's menus and footers reach every page). */
 const linksOf = (page: Page) =>
@@ -104,11 +83,7 @@ async function main() {
   const references = Object.entries(readLocale(defaultLanguage)).flatMap(([namespace, bundle]) =>
     [...stringLeaves(bundle).keys()].map((key) => `${namespace}:${key}`),
   );
-  const blames = new Map<string, number[]>();
-  const blame = (file: string) => {
-    if (!blames.has(file)) blames.set(file, lineTimes(file));
-    return blames.get(file)!;
-  };
+  const history = createGitHistory(root);
   const infos = references.map((reference) => keyInfo(reference));
 
   rmSync(outDir, { recursive: true, force: true });
@@ -172,7 +147,7 @@ async function main() {
 
   const rows = infos.map((info) => ({
     ...info,
-    status: keyStatuses(info, defaultLanguage, (file, line) => blame(file)[line] ?? 0),
+    status: keyStatuses(info, defaultLanguage, history),
     shots: shots.get(info.reference) ?? [],
   }));
   writeFileSync(path.join(outDir, 'index.html'), reportHtml(rows, languages));

@@ -1,7 +1,8 @@
 // `npm run i18n:status`: how far each locale's translation is, per namespace (translated keys /
 // keys of the default locale). A page is built in a locale only when every namespace it reads is
 // complete there, so this table tells a translator what still keeps a page from being published;
-// below it, per page of each language other than the source, what that page still needs.
+// then the keys whose source text changed after their translation (stale, scripts/i18n-stale.ts),
+// and per page of each language other than the source, what that page still needs.
 import type * as PageTable from '../src/routing/page-table.ts';
 import type * as I18nConfig from '../src/i18n/config.ts';
 import {
@@ -11,6 +12,7 @@ import {
   readLocale,
   type NamespaceCoverage,
 } from '../server/locales/locales.ts';
+import { staleKeys } from './i18n-stale.ts';
 import { importThroughVite } from './vite-import.ts';
 import { localesPlugin } from './vite-locales.ts';
 
@@ -59,6 +61,14 @@ for (const language of languages) {
     ];
     if (gaps.length > 0 && gaps.length <= 5) console.log(`${language}/${ns}: ${gaps.join(', ')}`);
     else if (gaps.length > 5) console.log(`${language}/${ns}: ${gaps.length} keys to translate`);
+  }
+}
+for (const language of languages.filter((code) => code !== defaultLanguage)) {
+  for (const [ns, keys] of Object.entries(staleKeys(language))) {
+    const list = keys.length <= 5 ? keys.join(', ') : `${keys.length} keys (npm run i18n:report)`;
+    console.log(
+      `${language}/${ns}: stale, ${defaultLanguage} changed after the translation: ${list}`,
+    );
   }
 }
 

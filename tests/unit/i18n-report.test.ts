@@ -3,6 +3,7 @@ import {
   keysWantingShot,
   keyStatuses,
   reportHtml,
+  type KeyHistory,
   type ReportRow,
   type Shot,
 } from '../../scripts/i18n-report-page';
@@ -12,31 +13,49 @@ const places = {
   tr: { file: 'locales/tr/common.json', line: 3, column: 5 },
   en: { file: 'locales/en/common.json', line: 3, column: 5 },
 };
-/** Commit times by file: the Turkish line from day 2, the English one from `englishTime`. */
-const lineTimes = (englishTime: number) => (file: string) =>
-  file.includes('/tr/') ? 2 : englishTime;
+/**
+ * Git's answers for one key: the Turkish line from day 2, the English one from `englishTime`
+ * (commit `en-commit`); `turkishChanged`: whether the Turkish text differs from the one it had
+ * when the English was committed.
+ */
+const history = (englishTime: number, turkishChanged = true): KeyHistory => ({
+  lineBlame: (file) =>
+    file.includes('/tr/')
+      ? { commit: 'tr-commit', time: 2 }
+      : { commit: 'en-commit', time: englishTime },
+  changedSince: (file, key, commit) => {
+    expect([file, key, commit]).toEqual(['locales/tr/common.json', 'header.cta', 'en-commit']);
+    return turkishChanged;
+  },
+});
 
 describe('a key’s status per locale', () => {
+  const key = 'header.cta';
   it('is translated when the locale’s line is as new as the source’s or newer', () => {
-    const info = { texts: { tr: 'Teklif Alın', en: 'Get a quote' }, places };
-    expect(keyStatuses(info, 'tr', lineTimes(2))).toEqual({ en: 'translated' });
-    expect(keyStatuses(info, 'tr', lineTimes(3))).toEqual({ en: 'translated' });
+    const info = { key, texts: { tr: 'Teklif Alın', en: 'Get a quote' }, places };
+    expect(keyStatuses(info, 'tr', history(2))).toEqual({ en: 'translated' });
+    expect(keyStatuses(info, 'tr', history(3))).toEqual({ en: 'translated' });
   });
 
-  it('is stale when the source changed in a later commit than the translation', () => {
-    const info = { texts: { tr: 'Teklif Alın', en: 'Get a quote' }, places };
-    expect(keyStatuses(info, 'tr', lineTimes(1))).toEqual({ en: 'stale' });
+  it('is stale when the source text changed in a later commit than the translation', () => {
+    const info = { key, texts: { tr: 'Teklif Alın', en: 'Get a quote' }, places };
+    expect(keyStatuses(info, 'tr', history(1))).toEqual({ en: 'stale' });
+  });
+
+  it('is translated when a later commit changed the source line but not its text (a comma)', () => {
+    const info = { key, texts: { tr: 'Teklif Alın', en: 'Get a quote' }, places };
+    expect(keyStatuses(info, 'tr', history(1, false))).toEqual({ en: 'translated' });
   });
 
   it('is translated, not stale, while the translation is not committed yet', () => {
-    const info = { texts: { tr: 'Teklif Alın', en: 'Get a quote' }, places };
-    expect(keyStatuses(info, 'tr', lineTimes(0))).toEqual({ en: 'translated' });
+    const info = { key, texts: { tr: 'Teklif Alın', en: 'Get a quote' }, places };
+    expect(keyStatuses(info, 'tr', history(0))).toEqual({ en: 'translated' });
   });
 
   it('is missing when the text is empty, blank or absent', () => {
     for (const en of ['', '  ', undefined]) {
-      const info = { texts: { tr: 'Teklif Alın', en, de: '' }, places };
-      expect(keyStatuses(info, 'tr', lineTimes(3))).toEqual({ en: 'missing', de: 'missing' });
+      const info = { key, texts: { tr: 'Teklif Alın', en, de: '' }, places };
+      expect(keyStatuses(info, 'tr', history(3))).toEqual({ en: 'missing', de: 'missing' });
     }
   });
 });
