@@ -47,6 +47,10 @@ describe.each(languages)('%s pricing page', (language) => {
     await page.waitForURL(
       (url) => url.pathname === pathOf(language, 'contact') && url.search === '?plan=standard',
     );
+    // The form wakes at once for a chosen plan and names it in the page's language.
+    const context = page.locator('[data-request-context]');
+    await context.waitFor();
+    expect(await context.textContent()).toContain(plansCopy.items.standard.name);
     expect(problems).toEqual([]);
     await close();
   });
