@@ -459,7 +459,9 @@ export async function checkLocales() {
   const data = await readLocaleData();
   const problems = [...data.problems, ...checkLocaleData(data), ...(await typesProblems())];
   const reference = data.bundles[data.defaultLanguage] ?? {};
-  const references = await sourceReferences([path.join(root, 'src'), path.join(root, 'server')]);
+  const references = await sourceReferences(
+    ['src', 'packages', 'server'].map((dir) => path.join(root, dir)),
+  );
   for (const [ns, bundle] of Object.entries(reference)) {
     for (const key of flatten(bundle).keys()) {
       // Slugs are read by the build (scripts/vite-locales.ts), not through t().
