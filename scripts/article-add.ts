@@ -23,20 +23,21 @@ try {
   console.log(`Added the article "${id}" at /${slug}, dated ${today}. Wrote:
 ${written.map((file) => `  ${file}`).join('\n')}
 
-Next steps (every text to write starts with "${placeholderMark}"):
-  1. locales/tr/${namespace}.json: the lead and the sections (a section's "id" is its #anchor;
-     blocks: "p", "list", "steps", "terms"; locales/README.md "Blog articles"). At least 3
-     sections and 300 words, or npm run i18n:check refuses it (and says how many are missing).
-  2. locales/tr/blog.json "articles" > "${id}": category, title, excerpt (the card).
-  3. locales/tr/routes.json "meta" > "${id}": browser title and search description; the address
-     is "paths" > "${id}" (change it now if you like: never once published).
-  4. Optional hero image: put the file in src/content/images/ and add to the article's row in
-     src/content/articles.json: "image": { "file": "<name>.svg", "width": 560, "height": 420 }.
-     The dates are there too ("modified": the day of a later update).
-  5. npm run dev            the page is at /${slug} while you write (key mode: ?i18n=keys)
-  6. npm run i18n:check     until it passes: no "${placeholderMark}" left, long enough
-  7. The other languages' copies are empty (untranslated): translate them as any new key
-     (locales/README.md); npm run i18n:status lists them.`);
+Next steps (each text to write starts with "${placeholderMark}"):
+  1. Write the article, at least 3 sections and 300 words (locales/README.md "Blog articles"):
+       locales/tr/${namespace}.json
+     "lead", then "sections": each an "id" (its #anchor), a "title" and "body" blocks.
+  2. Write its card and its page meta, under "${id}":
+       locales/tr/blog.json     "articles": category, title, excerpt
+       locales/tr/routes.json   "meta": title, description; "paths": the address (/${slug}),
+                                yours to change until it is published, never after
+  3. Optional hero image: put it in src/content/images/ and name it in the article's row of
+       src/content/articles.json   "image": { "file": "<name>.svg", "width": 560, "height": 420 }
+     The row holds the dates too: set "modified" when you update the article later.
+  4. npm run dev          then open /${slug}: the article as you write it (?i18n=keys: key mode)
+  5. npm run i18n:check   until it passes: it names each "${placeholderMark}" left and the words missing
+  6. Translate the other languages' copies, written empty (npm run i18n:status lists them): until
+     then npm run build publishes none of that language's pages (they all read routes.json).`);
 } catch (error) {
   console.error(`article:add: ${error instanceof Error ? error.message : String(error)}`);
   console.error(usage);
