@@ -366,7 +366,7 @@ export function checkKeys(
   return problems;
 }
 
-/** The namespaces holding article bodies (src/content/articles.ts names them `article-*`). */
+/** The namespaces holding article bodies (src/content/articles.json lists them, `article-*`). */
 const isArticleNamespace = (ns: string) => ns.startsWith('article-');
 
 /** An article below the minimum of sections or words, counted in its default-language text. */
