@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -45,87 +46,64 @@ const libraryDoors = [
  * cycles are caught by `dpdm` in `npm run lint`.)
  */
 const layers = [
-  ['entry-client', 'entry-server'],
+  ['entry-client.tsx', 'entry-server.tsx'],
   ['app'],
   ['pages'],
   ['sections', 'features'],
   ['components'],
   ['seo'],
   ['routing'],
-  ['content', 'lib', 'i18n', 'theme', 'config', 'scanner-contract'],
+  ['content', 'lib', 'i18n', 'theme', 'config'],
 ];
 const layerOrder = layers.map((layer) => layer.join(' ')).join(' -> ');
 
 /**
- * The zones of the repository, the top-level folders, each with the zones it may not import.
- * The site knows nothing of its servers, tools or tests; the server may use the site's config and
- * contracts (src/config, src/scanner-contract); the tools may use both; tests may import anything.
- * Code two zones share lives in the lower one.
+ * The zones of the repository, the top-level folders, each with the folders it may not import.
+ * The site knows nothing of its servers, tools or tests. What the site and the scanner share (the
+ * report contract, the cookie-policy table) is packages/scanner-contract/, which imports neither;
+ * the server imports nothing else of the site. The tools may use all of them; tests may import
+ * anything. Code two zones share lives in the lower one.
  */
 const zones = {
+  packages: ['src', 'server', 'scripts', 'tests'],
   src: ['server', 'scripts', 'tests'],
-  server: ['scripts', 'tests'],
+  server: ['src', 'scripts', 'tests'],
   scripts: ['tests'],
-  tests: [],
 };
-const zoneOrder = 'tests -> scripts -> server -> src';
-const zoneFiles = (zone) => [`${zone}/**/*.{ts,tsx,mts,js,mjs}`];
-/** A relative path that climbs out of the zone into a forbidden top-level folder. */
-const zoneRegex = (zone) => `^(\\.\\./)+(${zones[zone].join('|')})(/|$)`;
-const zoneMessage = (zone) =>
-  `${zone}/ may not import ${zones[zone].map((dir) => `${dir}/`).join(', ')} (zones: ${zoneOrder}); move what both need into the lower zone.`;
+const zoneOrder = 'tests -> scripts -> server, src -> packages';
 
 /**
- * no-restricted-imports for one file group: the library doors it does not own, the zones its
- * top-level folder may not import, the layers above.
+ * import-x/no-restricted-paths checks the file each import resolves to (static, re-export and
+ * dynamic `import()` alike), so a path spelt through another folder (`../lib/../../server/x`)
+ * is judged by where it leads.
  */
-function restrictions({ file, layer, zone }) {
-  const above = layer === undefined ? [] : layers.slice(0, layer).flat();
+const restrictedPaths = [
+  ...Object.entries(zones).map(([zone, forbidden]) => ({
+    target: `./${zone}`,
+    from: forbidden.map((dir) => `./${dir}`),
+    message: `${zone}/ may not import ${forbidden.map((dir) => `${dir}/`).join(', ')} (zones: ${zoneOrder}); move what both need into the lower zone.`,
+  })),
+  ...layers.slice(1).map((layer, index) => ({
+    target: layer.map((dir) => `./src/${dir}`),
+    from: layers
+      .slice(0, index + 1)
+      .flat()
+      .map((dir) => `./src/${dir}`),
+    message: `Imports go down the layers (${layerOrder}).`,
+  })),
+];
+
+/** no-restricted-imports for one file group: the library doors it does not own. */
+function restrictions({ file }) {
   const patterns = libraryDoors
     .filter((door) => !door.owners.includes(file))
     .map(({ group, regex, message }) => (group ? { group, message } : { regex, message }));
-  if (zone !== undefined && zones[zone].length > 0) {
-    patterns.push({ regex: zoneRegex(zone), message: zoneMessage(zone) });
-  }
-  if (above.length > 0) {
-    patterns.push({
-      // A relative path that climbs out of the file's folder into a higher layer's folder.
-      regex: `^(\\.\\./)+(${above.join('|')})(/|\\.|$)`,
-      message: `Imports go down the layers (${layerOrder}).`,
-    });
-  }
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
-const zoneBlocks = Object.keys(zones).map((zone) => ({
-  files: zoneFiles(zone),
-  rules: restrictions({ zone }),
-}));
-const layerBlocks = layers.flatMap((layer, index) => ({
-  files: layer.map((dir) => (dir.startsWith('entry-') ? `src/${dir}.{ts,tsx}` : `src/${dir}/**`)),
-  rules: restrictions({ layer: index, zone: 'src' }),
-}));
 const doorBlocks = libraryDoors.flatMap((door) =>
-  door.owners.map((file) => {
-    const layer = layers.findIndex((dirs) => dirs.some((dir) => file.startsWith(`src/${dir}/`)));
-    return { files: [file], rules: restrictions({ file, layer, zone: 'src' }) };
-  }),
+  door.owners.map((file) => ({ files: [file], rules: restrictions({ file }) })),
 );
-
-/**
- * no-restricted-imports sees `import` and `export ... from`; a dynamic `import()` crossing a zone
- * is caught here.
- */
-const zoneSyntax = (zone) =>
-  zones[zone].length === 0
-    ? []
-    : [
-        {
-          // esquery's regular expressions cannot contain a slash: \x2F stands for it.
-          selector: `ImportExpression[source.value=/${zoneRegex(zone).replaceAll('/', '\\x2F')}/]`,
-          message: zoneMessage(zone),
-        },
-      ];
 
 /**
  * Colours, text sizes and the reduced-motion query come from src/theme/ (tokens.ts, theme.ts,
@@ -164,17 +142,21 @@ export default tseslint.config(
       ...restrictions({}),
     },
   },
-  ...zoneBlocks,
-  ...layerBlocks,
-  ...doorBlocks,
-  ...Object.keys(zones).map((zone) => ({
-    files: zoneFiles(zone),
-    rules: { 'no-restricted-syntax': ['error', ...zoneSyntax(zone)] },
-  })),
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: restrictedPaths }] },
+  },
+  ...doorBlocks,
+  {
+    files: ['src/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     ignores: ['src/theme/**'],
-    rules: { 'no-restricted-syntax': ['error', ...themeOnly, ...zoneSyntax('src')] },
+    rules: { 'no-restricted-syntax': ['error', ...themeOnly] },
   },
   {
     files: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],

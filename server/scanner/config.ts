@@ -2,7 +2,7 @@
  * The scanner's settings, read once from the environment (README, "Cookie scanner"). Every value
  * has a default that suits the embedded scanner on a 2-core machine.
  */
-import { scannerDefaults } from '../../src/config/scanner';
+import { scannerDefaults } from '../../packages/scanner-contract/scanner-defaults';
 
 export interface ScannerConfig {
   /** Scans run at the same time by one process (in-process queue or one worker). */

@@ -1,4 +1,4 @@
-import { scannerDefaults } from '../config/scanner';
+import { scannerDefaults } from '../../packages/scanner-contract/scanner-defaults';
 
 /** Order of the parts of the contact-form information notice (copy: locales/tr/contact-notice.json). */
 export const noticeSections = [

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanReport } from '../../src/scanner-contract/report';
+import type { ScanReport } from '../../packages/scanner-contract/report';
 import { createRunScan } from '../../server/scanner/engine/scan';
 import { axeViolations } from './support/axe';
 import { setupBrowser, viewports, waitForHydration, type ViewportName } from './support/browser';

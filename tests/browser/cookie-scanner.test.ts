@@ -17,7 +17,7 @@ import { loadScanner } from '../../scripts/scanner.ts';
 import { createSiteServer } from '../../scripts/serve.ts';
 import { scannerConfig } from '../../server/scanner/config';
 import { createScannerService } from '../../server/scanner/api/service';
-import { scannerDefaults } from '../../src/config/scanner';
+import { scannerDefaults } from '../../packages/scanner-contract/scanner-defaults';
 import { createRunScan } from '../../server/scanner/engine/scan';
 import { parseScanUrl } from '../../server/scanner/api/url-input';
 import { loopbackLookup } from '../../scripts/scanner-fixtures';

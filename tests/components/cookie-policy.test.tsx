@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { scannerDefaults } from '../../src/config/scanner';
+import { scannerDefaults } from '../../packages/scanner-contract/scanner-defaults';
 import { CookiePolicy } from '../../src/sections/cookie-policy/cookie-policy';
 import { cookieProviders, declaredCookies, offeredCategories } from '../../src/content/cookies';
 import { optionalCategories } from '../../src/lib/consent/categories';

@@ -12,7 +12,7 @@ import {
   type HostObservation,
   type PhaseObservation,
   type ScanReport,
-} from '../../src/scanner-contract/report';
+} from '../../packages/scanner-contract/report';
 
 const startedAt = '2026-11-26T09:00:00.000Z';
 const t0 = Date.parse(startedAt) / 1000;

@@ -13,7 +13,7 @@ import {
 import { draftGroups } from '../../server/scanner/evidence/policy-draft-rows';
 import { declaredRows } from '../../src/content/policy-rows';
 import { categoryColumns, CookiePolicy } from '../../src/sections/cookie-policy/cookie-policy';
-import { PolicyTable } from '../../src/sections/cookie-policy/policy-table';
+import { PolicyTable } from '../../packages/scanner-contract/policy-table';
 import { languages, renderWithProviders } from './support/render';
 
 vi.mock('../../src/config/env', () => ({

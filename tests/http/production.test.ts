@@ -14,7 +14,7 @@ import { startProductionStack, type ProductionStack } from '../../scripts/produc
 import { startFixtures, type Fixtures } from '../../scripts/scanner-fixtures.ts';
 import { readBuiltHeaders } from '../../scripts/security-headers.ts';
 import { localOutboxIds } from '../../src/config/email';
-import type { ScanReport, ScanStatus } from '../../src/scanner-contract/report';
+import type { ScanReport, ScanStatus } from '../../packages/scanner-contract/report';
 import { languages, pathOf } from '../support/locales';
 
 const dist = path.resolve('dist');

@@ -24,7 +24,7 @@ import {
   evidenceKey,
   resultKey,
 } from '../../server/scanner/queue/redis-queue.ts';
-import type { RunScan, ScanReport } from '../../src/scanner-contract/report.ts';
+import type { RunScan, ScanReport } from '../../packages/scanner-contract/report.ts';
 import { startScanWorker } from '../../server/scanner/queue/worker.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 

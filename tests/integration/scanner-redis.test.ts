@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeParseScanUrl } from '../../server/scanner/testing/fake-engine.ts';
 import { QUEUE_NAME, resultKey } from '../../server/scanner/queue/redis-queue.ts';
-import type { ScanStatus } from '../../src/scanner-contract/report.ts';
+import type { ScanStatus } from '../../packages/scanner-contract/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/api/service.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
 

@@ -5,7 +5,7 @@
  * traces (tests/unit/scanner/report-from-trace.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentSignal, ScanReport, StoryPhase } from '../../src/scanner-contract/report';
+import type { ConsentSignal, ScanReport, StoryPhase } from '../../packages/scanner-contract/report';
 import { createRunScan } from '../../server/scanner/engine/scan';
 import {
   FACEBOOK_STAND_IN,

@@ -12,7 +12,7 @@ import { SCANNER_USER } from '../../server/system/scanner-user.ts';
 import { systemUser } from '../../server/scanner/engine/engine';
 import { createSupervisedRunScan, type EngineLimits } from '../../server/scanner/engine/supervisor';
 import { errorCode } from '../../server/scanner/queue/queue';
-import type { ScanPhase, Screenshot } from '../../src/scanner-contract/report';
+import type { ScanPhase, Screenshot } from '../../packages/scanner-contract/report';
 
 const entry = path.resolve(import.meta.dirname, '../../server/scanner/testing/stand-in-engine.ts');
 const asRoot = process.getuid?.() === 0;

@@ -6,7 +6,7 @@
  * with the probe switched off as an operator switches it off (SCANNER_INPUT_PROBE=0).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanReport } from '../../src/scanner-contract/report';
+import type { ScanReport } from '../../packages/scanner-contract/report';
 import { createRunScan } from '../../server/scanner/engine/scan';
 import {
   SESSION_RECORDER_STAND_IN,

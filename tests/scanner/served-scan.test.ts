@@ -13,7 +13,11 @@ import { readFileSync } from 'node:fs';
 import { SCANNER_USER } from '../../server/system/scanner-user.ts';
 import { systemUser } from '../../server/scanner/engine/engine';
 import { processTree } from '../../server/scanner/engine/process-tree';
-import type { EvidenceSummary, ScanReport, ScanStatus } from '../../src/scanner-contract/report';
+import type {
+  EvidenceSummary,
+  ScanReport,
+  ScanStatus,
+} from '../../packages/scanner-contract/report';
 import { openZip } from '../support/zip-archive';
 import { startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
 import { freePort, waitForLine } from '../../scripts/local-processes.ts';

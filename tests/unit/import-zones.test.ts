@@ -15,21 +15,59 @@ async function problems(file: string, source: string) {
 }
 
 const zoneProblem = expect.stringMatching(/may not import/);
+const layerProblem = expect.stringMatching(/Imports go down the layers/);
 
 const cases: { file: string; target: string; verdict: 'allowed' | 'refused' }[] = [
   { file: 'src/lib/probe.ts', target: '../../server/scanner/site', verdict: 'refused' },
   { file: 'src/lib/probe.ts', target: '../../scripts/spec/rules', verdict: 'refused' },
   { file: 'src/lib/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
-  { file: 'src/lib/probe.ts', target: '../scanner-contract/report', verdict: 'allowed' },
-  { file: 'server/scanner/probe.ts', target: '../../src/config/scanner', verdict: 'allowed' },
+  {
+    file: 'src/lib/probe.ts',
+    target: '../../packages/scanner-contract/report',
+    verdict: 'allowed',
+  },
+  // Judged by where the path leads, not by how it is spelt.
+  { file: 'src/lib/probe.ts', target: '../lib/../../server/scanner/site', verdict: 'refused' },
+  {
+    file: 'src/lib/probe.ts',
+    target: '../sections/../../server/scanner/site.ts',
+    verdict: 'refused',
+  },
+  {
+    file: 'server/scanner/probe.ts',
+    target: '../../packages/scanner-contract/scanner-defaults',
+    verdict: 'allowed',
+  },
+  { file: 'server/scanner/probe.ts', target: '../../src/config/site', verdict: 'refused' },
+  { file: 'server/scanner/probe.ts', target: '../../src/lib/format-date.ts', verdict: 'refused' },
   { file: 'server/scanner/probe.ts', target: '../../scripts/chromium.ts', verdict: 'refused' },
   { file: 'server/system/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
+  {
+    file: 'packages/scanner-contract/probe.ts',
+    target: '../../src/theme/tokens',
+    verdict: 'refused',
+  },
+  {
+    file: 'packages/scanner-contract/probe.ts',
+    target: '../../server/scanner/site',
+    verdict: 'refused',
+  },
+  { file: 'packages/scanner-contract/probe.ts', target: './report', verdict: 'allowed' },
   { file: 'scripts/probe.ts', target: '../server/system/chromium.ts', verdict: 'allowed' },
   { file: 'scripts/probe.ts', target: '../src/config/site', verdict: 'allowed' },
   { file: 'scripts/probe.ts', target: '../tests/support/site-url', verdict: 'refused' },
-  { file: 'scripts/probe.ts', target: '../tests/support/site-url', verdict: 'refused' },
   { file: 'tests/unit/probe.ts', target: '../../scripts/spec/rules', verdict: 'allowed' },
   { file: 'tests/unit/probe.ts', target: '../../server/scanner/site', verdict: 'allowed' },
+];
+
+const layerCases: { file: string; target: string; verdict: 'allowed' | 'refused' }[] = [
+  { file: 'src/components/probe.ts', target: '../pages/home-page.tsx', verdict: 'refused' },
+  {
+    file: 'src/lib/probe.ts',
+    target: '../components/../sections/home/home-hero',
+    verdict: 'refused',
+  },
+  { file: 'src/pages/probe.ts', target: '../sections/home/home-hero', verdict: 'allowed' },
 ];
 
 describe('import zones', () => {
@@ -37,6 +75,12 @@ describe('import zones', () => {
     const found = await problems(file, `export { x } from '${target}';\n`);
     if (verdict === 'allowed') expect(found).toEqual([]);
     else expect(found).toEqual([zoneProblem]);
+  });
+
+  it.for(layerCases)('$file importing $target: $verdict', async ({ file, target, verdict }) => {
+    const found = await problems(file, `export { x } from '${target}';\n`);
+    if (verdict === 'allowed') expect(found).toEqual([]);
+    else expect(found).toEqual([layerProblem]);
   });
 
   it('catches a dynamic import across a zone too', async () => {

@@ -14,7 +14,7 @@ import {
   forwardedClient,
   networkKeys,
 } from '../../server/scanner/api/rate-limit.ts';
-import type { RunScan, ScanPhase, ScanReport } from '../../src/scanner-contract/report.ts';
+import type { RunScan, ScanPhase, ScanReport } from '../../packages/scanner-contract/report.ts';
 import { createScannerService, type ScannerService } from '../../server/scanner/api/service.ts';
 import { openZip } from '../support/zip-archive.ts';
 import { buildDocumentsHere } from '../../server/scanner/evidence/documents.ts';

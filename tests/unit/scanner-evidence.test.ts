@@ -15,7 +15,7 @@ import {
 } from '../../server/scanner/testing/fake-engine.ts';
 import { createDocumentBuilder } from '../../server/scanner/evidence/document-builder.ts';
 import { buildDocumentsHere, type ScanDocuments } from '../../server/scanner/evidence/documents.ts';
-import type { Screenshot } from '../../src/scanner-contract/report.ts';
+import type { Screenshot } from '../../packages/scanner-contract/report.ts';
 import { createZip } from '../../server/scanner/evidence/zip.ts';
 import { openZip } from '../support/zip-archive.ts';
 

@@ -4,7 +4,7 @@
  * grants. Pure functions over addresses and strings, no browser.
  */
 import { sessionRecorders } from './data/session-recorders';
-import type { ConsentSignal, GoogleHit } from '../../../src/scanner-contract/report';
+import type { ConsentSignal, GoogleHit } from '../../../packages/scanner-contract/report';
 
 /** Where a request went, for the report: host and path, never the query (it can hold IDs). */
 export const requestEvidence = (url: URL): string => `${url.hostname}${url.pathname}`.slice(0, 300);

@@ -3,7 +3,7 @@
  * Cookie Database (generated data) and our supplement. A name neither knows stays "unknown":
  * never guessed from its look.
  */
-import type { Classification, CookieCategory } from '../../../src/scanner-contract/report';
+import type { Classification, CookieCategory } from '../../../packages/scanner-contract/report';
 import ocd from './data/open-cookie-database.json';
 import { platformCategories, supplementEntries, supplementHosts } from './data/supplement';
 

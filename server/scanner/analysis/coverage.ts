@@ -3,7 +3,7 @@
  * so that the database's gaps show in every report. Computed once, by the engine; the page shows
  * the report's value.
  */
-import type { PhaseObservation, UnknownShare } from '../../../src/scanner-contract/report';
+import type { PhaseObservation, UnknownShare } from '../../../packages/scanner-contract/report';
 
 /** Cookies across the phases, each (name, domain, path) counted once; null without cookies. */
 export function unknownCookieShare(phases: (PhaseObservation | null)[]): UnknownShare | null {

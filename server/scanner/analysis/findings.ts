@@ -15,7 +15,7 @@ import {
   type PhaseObservation,
   type SinceChoice,
   type StoryPhase,
-} from '../../../src/scanner-contract/report';
+} from '../../../packages/scanner-contract/report';
 
 export interface FindingInput {
   firstVisit: PhaseObservation;

@@ -5,7 +5,7 @@
  * platforms hash before sending). Pure functions over strings, no browser.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { InputEncoding } from '../../../src/scanner-contract/report';
+import type { InputEncoding } from '../../../packages/scanner-contract/report';
 
 export type FieldKind = 'text' | 'email';
 

@@ -4,7 +4,7 @@
  * Cookie Database and our supplement know (`_ga_` for `_ga_<id>`).
  */
 import { knownPattern } from './classify.ts';
-import type { CookiePolicyCheck } from '../../../src/scanner-contract/report.ts';
+import type { CookiePolicyCheck } from '../../../packages/scanner-contract/report.ts';
 
 /** A prefix shorter than this would name too much to count (`CT`, `_s`). */
 const MIN_PREFIX = 3;

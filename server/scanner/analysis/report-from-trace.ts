@@ -17,8 +17,8 @@ import {
   type ScanLimitCode,
   type ScanReport,
   type ScanStep,
-} from '../../../src/scanner-contract/report';
-import { limitReport } from '../../../src/scanner-contract/report-limits';
+} from '../../../packages/scanner-contract/report';
+import { limitReport } from '../../../packages/scanner-contract/report-limits';
 
 /** A phase as the report shows it: each cookie, key and host classified, first or third party. */
 function observe(phase: PhaseTrace, site: string): PhaseObservation {

@@ -12,7 +12,7 @@ import type {
   ScanLimitCode,
   ScanVersions,
   SinceChoice,
-} from '../../../src/scanner-contract/report';
+} from '../../../packages/scanner-contract/report';
 
 /** The trace format; a change that old traces cannot be read with raises it. */
 export const TRACE_FORMAT = 1;

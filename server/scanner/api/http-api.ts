@@ -31,7 +31,7 @@ import {
   type ScanStatus,
   type StoryPhase,
   type UrlRefusal,
-} from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report.ts';
 import type { ScanQueue } from '../queue/queue.ts';
 import { forwardedClient, type ClientLimiter } from './rate-limit.ts';
 import { keptAddress } from './url-input.ts';

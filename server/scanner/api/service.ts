@@ -12,7 +12,7 @@ import type { ScanQueue } from '../queue/queue.ts';
 import { createClientLimiter, createDownloadLimiter } from './rate-limit.ts';
 import type { BuildDocuments } from '../evidence/documents.ts';
 import { createRedisQueue } from '../queue/redis-queue.ts';
-import type { RunScan } from '../../../src/scanner-contract/report.ts';
+import type { RunScan } from '../../../packages/scanner-contract/report.ts';
 
 export interface ScannerServiceOptions extends Partial<ScannerConfig> {
   /** Null when scans cannot run in this process (and no Redis): the API answers 'unavailable'. */

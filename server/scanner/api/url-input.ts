@@ -8,7 +8,7 @@
 import { domainToASCII } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { hostPortKey, isPublicAddress, parseAllowHosts } from '../engine/proxy/address-policy';
-import { MAX_SCAN_URL_LENGTH, type UrlRefusal } from '../../../src/scanner-contract/report';
+import { MAX_SCAN_URL_LENGTH, type UrlRefusal } from '../../../packages/scanner-contract/report';
 
 export const MAX_URL_LENGTH = MAX_SCAN_URL_LENGTH;
 

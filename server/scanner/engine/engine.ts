@@ -11,7 +11,7 @@ import { findChromium } from '../../system/chromium.ts';
 import { scannerConfig } from '../config.ts';
 import { createSupervisedRunScan, DEFAULT_LIMITS } from './supervisor.ts';
 import type { ParseScanUrl } from '../api/http-api.ts';
-import type { RunScan } from '../../../src/scanner-contract/report.ts';
+import type { RunScan } from '../../../packages/scanner-contract/report.ts';
 import { sweepStaleScratch } from './stale-scratch.ts';
 import { parseScanUrl as realParseScanUrl } from '../api/url-input.ts';
 

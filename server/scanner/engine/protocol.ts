@@ -9,7 +9,7 @@ import type {
   ScanPhase,
   ScanReport,
   StoryPhase,
-} from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report.ts';
 
 export type ToEngine = { type: 'scan'; url: string; id: string };
 

@@ -15,7 +15,7 @@ import type {
   ScanLimitCode,
   ScanPhase,
   StoryPhase,
-} from '../../../src/scanner-contract/report';
+} from '../../../packages/scanner-contract/report';
 
 /** A scan that could not produce a report, with the code the page translates. */
 export class ScanError extends Error {

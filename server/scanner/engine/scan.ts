@@ -20,7 +20,7 @@ import { rejectPhase } from './phases/reject';
 import { reportFromTrace } from '../analysis/report-from-trace';
 import { TRACE_FORMAT, type ScanTrace, type Timed } from '../analysis/trace';
 import { BrowserFactory, ScanBudget, ScanError, type ScanContext } from './scan-context';
-import type { RunScan, ScanLimitCode } from '../../../src/scanner-contract/report';
+import type { RunScan, ScanLimitCode } from '../../../packages/scanner-contract/report';
 import { parseScanUrl } from '../api/url-input';
 import { chromiumVersion, softwareVersions } from './versions';
 

@@ -19,7 +19,7 @@ import type {
   ScanErrorCode,
   ScanReport,
   Screenshot,
-} from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report.ts';
 import { SCRATCH_PREFIX } from './stale-scratch.ts';
 
 const MB = 1024 * 1024;

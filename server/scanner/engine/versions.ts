@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import ocd from '../analysis/data/open-cookie-database.json';
-import type { ScanVersions } from '../../../src/scanner-contract/report';
+import type { ScanVersions } from '../../../packages/scanner-contract/report';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);

@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ScanReport, Screenshot } from '../../../src/scanner-contract/report.ts';
+import type { ScanReport, Screenshot } from '../../../packages/scanner-contract/report.ts';
 import type { BuildDocuments, ScanDocuments } from './documents.ts';
 
 const ENTRY = fileURLToPath(new URL('./document-process.ts', import.meta.url));

@@ -4,7 +4,7 @@
  * and the evidence ZIP. The queues store them with the report and serve them as bytes, so a
  * download costs a lookup, never a render.
  */
-import type { ScanReport, Screenshot } from '../../../src/scanner-contract/report.ts';
+import type { ScanReport, Screenshot } from '../../../packages/scanner-contract/report.ts';
 import { evidenceZip } from './evidence.ts';
 
 export interface PolicyDocument {

@@ -15,7 +15,7 @@ import {
   type ScanReport,
   type ScanLimitCode,
   type Screenshot,
-} from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report.ts';
 import { createZip, type ZipFile } from './zip.ts';
 
 export const EVIDENCE_LIMITS = {

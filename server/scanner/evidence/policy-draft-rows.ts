@@ -5,13 +5,13 @@
  * a hint) left to the owner. The site's own software and the network in front of it are "this
  * site", whatever the database names (PHP.net is no recipient).
  */
-import type { PolicyDuration, PolicyRow } from '../../../src/content/policy-rows.ts';
+import type { PolicyDuration, PolicyRow } from '../../../packages/scanner-contract/policy-row.ts';
 import {
   cookieRows,
   hostRows,
   storageRows,
-} from '../../../src/sections/cookie-scan/scanner/report-model.ts';
-import type { CookieCategory, ScanReport } from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report-model.ts';
+import type { CookieCategory, ScanReport } from '../../../packages/scanner-contract/report.ts';
 import { isSiteSoftware } from '../analysis/classify.ts';
 import { siteOf, siteOfUrl } from '../site.ts';
 

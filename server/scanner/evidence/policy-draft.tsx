@@ -1,7 +1,7 @@
 /**
  * `GET /api/scans/<id>/policy?lang=`: a draft cookie policy for the scanned site, as one HTML
  * document with no script, its one style element allowed by hash. The table is our own policy's
- * (PolicyTable, src/sections/cookie-policy/policy-table.tsx), rendered here with react-dom/server
+ * (PolicyTable, packages/scanner-contract/policy-table.tsx), rendered here with react-dom/server
  * and the locale files read from disk: the site's i18n and theme modules need the bundler, the
  * scanner runs under tsx. What a scan cannot know is a marked field for the owner.
  */
@@ -9,21 +9,21 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import Box from '@mui/material/Box';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createHash } from 'node:crypto';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { languageConfig, readLocale, textDirection } from '../../locales/locales.ts';
-import { dateLocale } from '../../../src/lib/format-date.ts';
+import { dateLocale } from '../../../packages/scanner-contract/date-locale.ts';
 import {
   OwnerField,
   PolicyTable,
   type PolicyColumn,
-} from '../../../src/sections/cookie-policy/policy-table.tsx';
-import { tokens } from '../../../src/theme/tokens.ts';
+} from '../../../packages/scanner-contract/policy-table.tsx';
 import { draftGroups, draftRecipients, type DraftGroup } from './policy-draft-rows.ts';
-import type { ScanReport } from '../../../src/scanner-contract/report.ts';
+import type { ScanReport } from '../../../packages/scanner-contract/report.ts';
 
 export const DRAFT_COLUMNS: readonly PolicyColumn[] = [
   'name',
@@ -62,21 +62,42 @@ export function draftI18n(language: string): I18n {
   return i18n;
 }
 
+/**
+ * The draft's own colours: it is the scanned site's document, to be restyled by its owner, so it
+ * carries neutral ones rather than this site's brand. The policy table reads `divider` and
+ * `background.subtle` from the theme.
+ */
+const draftColour = {
+  ink: '#1f2937',
+  border: '#d1d5db',
+  headerCell: '#f3f4f6',
+  ownerField: '#fef3c7',
+  ownerOutline: '#92400e',
+} as const;
+
+const draftTheme = createTheme({
+  palette: {
+    text: { primary: draftColour.ink },
+    divider: draftColour.border,
+    background: { subtle: draftColour.headerCell },
+  },
+});
+
 const draftSx = {
   maxWidth: 1080,
   mx: 'auto',
   p: 3,
   fontFamily: 'system-ui, sans-serif',
   lineHeight: 1.5,
-  color: tokens.color.ink,
+  color: draftColour.ink,
   '& [data-placeholder]': {
-    bgcolor: tokens.color.brandLight,
-    outline: `1px dashed ${tokens.color.brand}`,
+    bgcolor: draftColour.ownerField,
+    outline: `1px dashed ${draftColour.ownerOutline}`,
     px: 0.5,
   },
   '& [data-draft-notice]': {
     p: 2,
-    border: `2px solid ${tokens.color.brand}`,
+    border: `2px solid ${draftColour.ownerOutline}`,
     fontWeight: 700,
   },
   '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0, mb: 2 },
@@ -336,7 +357,9 @@ export function renderWithStyles(element: ReactNode, language: string) {
   const server = createEmotionServer(cache);
   const body = renderToStaticMarkup(
     <CacheProvider value={cache}>
-      <I18nextProvider i18n={draftI18n(language)}>{element}</I18nextProvider>
+      <ThemeProvider theme={draftTheme}>
+        <I18nextProvider i18n={draftI18n(language)}>{element}</I18nextProvider>
+      </ThemeProvider>
     </CacheProvider>,
   );
   const { styles } = server.extractCriticalToChunks(body);

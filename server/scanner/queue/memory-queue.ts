@@ -21,8 +21,8 @@ import type {
   ScanReport,
   ScanStatus,
   Screenshot,
-} from '../../../src/scanner-contract/report.ts';
-import { limitReport } from '../../../src/scanner-contract/report-limits.ts';
+} from '../../../packages/scanner-contract/report.ts';
+import { limitReport } from '../../../packages/scanner-contract/report-limits.ts';
 import { errorCode, type EnqueueResult, type ScanQueue, type StorageCaps } from './queue.ts';
 import { siteOfUrl } from '../site.ts';
 

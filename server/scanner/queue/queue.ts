@@ -10,7 +10,7 @@ import {
   type ScanReport,
   type ScanStatus,
   type Screenshot,
-} from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report.ts';
 import type { DocumentName, StoredDocument } from '../evidence/documents.ts';
 
 export type EnqueueResult =

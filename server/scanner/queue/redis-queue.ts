@@ -15,7 +15,7 @@ import {
   type ScanReport,
   type ScanStatus,
   type Screenshot,
-} from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report.ts';
 import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
 import { siteOfUrl } from '../site.ts';
 import type { DocumentName } from '../evidence/documents.ts';

@@ -27,8 +27,8 @@ import type {
   ScanReport,
   ScanStatus,
   Screenshot,
-} from '../../../src/scanner-contract/report.ts';
-import { limitReport } from '../../../src/scanner-contract/report-limits.ts';
+} from '../../../packages/scanner-contract/report.ts';
+import { limitReport } from '../../../packages/scanner-contract/report-limits.ts';
 
 export interface ScanWorkerOptions extends StorageCaps {
   redisUrl: string;

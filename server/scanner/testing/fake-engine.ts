@@ -13,7 +13,7 @@ import {
   type RunScan,
   type ScanReport,
   type Screenshot,
-} from '../../../src/scanner-contract/report.ts';
+} from '../../../packages/scanner-contract/report.ts';
 import { unknownCookieShare } from '../analysis/coverage.ts';
 import type { ParseScanUrl } from '../api/http-api.ts';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveOneScan } from '../engine/protocol.ts';
 import { EVIDENCE_LIMITS } from '../evidence/evidence.ts';
-import { noBehaviour, type ScanReport } from '../../../src/scanner-contract/report.ts';
+import { noBehaviour, type ScanReport } from '../../../packages/scanner-contract/report.ts';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 

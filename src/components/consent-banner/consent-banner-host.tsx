@@ -9,7 +9,7 @@ import { acceptChoice, deniedByGpc, startChoice } from '../../lib/consent/gpc';
 import { currentRecord, decide, globalPrivacyControl } from '../../lib/consent/runtime';
 import { MAIN_CONTENT_ID } from '../layout/skip-link';
 import { ConsentBanner, type BannerLayer } from './consent-banner';
-import { dateLocale } from '../../lib/format-date';
+import { dateLocale } from '../../../packages/scanner-contract/date-locale';
 import { useBannerClearance } from './use-banner-clearance';
 
 interface HostProps {

@@ -1,7 +1,7 @@
 import { REQUEST_CONTEXT_LABELS } from '../../config/email';
 import { planIds, type PlanId } from '../../content/plan-ids';
 import { queryParam } from '../../routing/page-markers';
-import { MAX_SCAN_URL_LENGTH } from '../../scanner-contract/report';
+import { MAX_SCAN_URL_LENGTH } from '../../../packages/scanner-contract/report';
 
 /** What a link says a request is about: the site that was scanned, the plan that was chosen. */
 export interface RequestContext {

@@ -21,7 +21,7 @@ import {
   formatNoticeDate,
   NoticePartView,
 } from '../contact-notice/notice-body';
-import { PolicyTable, type PolicyColumn } from './policy-table';
+import { PolicyTable, type PolicyColumn } from '../../../packages/scanner-contract/policy-table';
 
 const factsSx = {
   ...termListSx,

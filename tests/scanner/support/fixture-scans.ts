@@ -4,7 +4,7 @@
  * at once, and checks at its end that the canary outside the allowlist saw no connection.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { ScanPhase, ScanReport } from '../../../src/scanner-contract/report';
+import type { ScanPhase, ScanReport } from '../../../packages/scanner-contract/report';
 import {
   createRunScan,
   ScanError,

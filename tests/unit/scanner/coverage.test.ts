@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../server/scanner/analysis/classify';
 import { unknownCookieShare } from '../../../server/scanner/analysis/coverage';
-import { noBehaviour, type PhaseObservation } from '../../../src/scanner-contract/report';
+import { noBehaviour, type PhaseObservation } from '../../../packages/scanner-contract/report';
 
 const phase = (names: string[], domain = 'site.example'): PhaseObservation => ({
   pages: ['https://site.example/'],

@@ -8,7 +8,7 @@ import {
   type CookiePolicyCheck,
   type HostObservation,
   type PhaseObservation,
-} from '../../../src/scanner-contract/report';
+} from '../../../packages/scanner-contract/report';
 
 const cookie = (name: string, thirdParty = false): CookieObservation => ({
   name,

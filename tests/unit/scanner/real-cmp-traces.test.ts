@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reportFromTrace } from '../../../server/scanner/analysis/report-from-trace';
-import type { ScanReport } from '../../../src/scanner-contract/report';
+import type { ScanReport } from '../../../packages/scanner-contract/report';
 import { REAL_CMP_TRACES, loadTrace } from '../../../scripts/scanner-traces';
 import { realCmpTruth } from '../../scanner/support/real-cmp-truth';
 

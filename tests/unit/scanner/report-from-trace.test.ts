@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reportFromTrace } from '../../../server/scanner/analysis/report-from-trace';
-import type { ScanReport } from '../../../src/scanner-contract/report';
+import type { ScanReport } from '../../../packages/scanner-contract/report';
 import {
   AD_SERVER_STAND_IN,
   FACEBOOK_STAND_IN,

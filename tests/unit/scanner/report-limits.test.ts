@@ -4,8 +4,8 @@ import {
   limitReport,
   REPORT_LIMITS,
   REPORT_TRIMMED,
-} from '../../../src/scanner-contract/report-limits';
-import type { CookieObservation } from '../../../src/scanner-contract/report';
+} from '../../../packages/scanner-contract/report-limits';
+import type { CookieObservation } from '../../../packages/scanner-contract/report';
 
 const ID = '3f0c2a9e-1b7d-4c8e-9f10-2a3b4c5d6e7f';
 const report = () => fakeReport(ID, 'https://shop.example/');

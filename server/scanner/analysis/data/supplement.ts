@@ -4,7 +4,7 @@
  * came from; a platform whose cookie names could not be sourced (Segmentify, for one) is left out
  * rather than guessed, so its cookies stay "unknown".
  */
-import type { CookieCategory } from '../../../../src/scanner-contract/report';
+import type { CookieCategory } from '../../../../packages/scanner-contract/report';
 
 export interface SupplementEntry {
   /** The cookie or storage key name, or its beginning when `prefix` is true. */

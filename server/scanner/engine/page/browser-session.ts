@@ -25,7 +25,7 @@ import {
   noBehaviour,
   SCAN_VIEWPORT,
   type BehaviourObservation,
-} from '../../../../src/scanner-contract/report';
+} from '../../../../packages/scanner-contract/report';
 import { siteOf } from '../../site';
 
 export const DESKTOP_VIEWPORT = SCAN_VIEWPORT;

@@ -6,7 +6,7 @@
  * value); values themselves are never kept. Storage keys are compared by area, origin and key.
  */
 import { createHash } from 'node:crypto';
-import type { SinceChoice } from '../../../../src/scanner-contract/report';
+import type { SinceChoice } from '../../../../packages/scanner-contract/report';
 
 export interface CookieState {
   name: string;

@@ -9,7 +9,7 @@ import { phaseTrace } from '../phase-trace';
 import type { FirstVisitRecord } from '../../analysis/trace';
 import type { FilteringProxy } from '../proxy/filtering-proxy';
 import { PhaseScope, ScanError, type ScanContext } from '../scan-context';
-import type { ScanErrorCode, ScanLimitCode } from '../../../../src/scanner-contract/report';
+import type { ScanErrorCode, ScanLimitCode } from '../../../../packages/scanner-contract/report';
 
 /** The given page, open in the first browser, which the banner and reject phases go on using. */
 export interface Landing {

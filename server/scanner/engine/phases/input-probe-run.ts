@@ -10,7 +10,7 @@ import { ScanTimeout, type PhaseSession } from '../page/browser-session';
 import { PhaseScope, type ScanContext } from '../scan-context';
 import { inputMatcher, probeToken, probeValue, type ProbeField } from '../../analysis/input-probe';
 import { inPage, pageCall, type PageErrors } from '../page/page-script.ts';
-import type { InputProbe } from '../../../../src/scanner-contract/report';
+import type { InputProbe } from '../../../../packages/scanner-contract/report';
 import type { InputProbeRecord } from '../../analysis/trace';
 
 /** Fields typed into at most, and leaks reported at most. */

@@ -10,7 +10,7 @@ import ipaddr from 'ipaddr.js';
 import { hostPortKey, isPublicAddress } from './address-policy';
 import type { ProxyLimits } from '../../config';
 import type { ProxyBudget } from './proxy-budget';
-import type { ProxyLimitCode } from '../../../../src/scanner-contract/report';
+import type { ProxyLimitCode } from '../../../../packages/scanner-contract/report';
 
 export interface ProxyRefusal {
   /** Lower case, IPv6 without brackets. */

@@ -15,7 +15,7 @@ import { createNameResolver, type NameResolver } from './name-resolver';
 import { DestinationCheck, type Checked, type ProxyRefusal } from './destination-check';
 import { ProxyAuth, PROXY_REALM, type ProxyCredentials } from './proxy-auth';
 import { ProxyBudget } from './proxy-budget';
-import type { ProxyLimitCode } from '../../../../src/scanner-contract/report';
+import type { ProxyLimitCode } from '../../../../packages/scanner-contract/report';
 
 export { browserServiceHosts, type ProxyRefusal } from './destination-check';
 export type { ProxyCredentials } from './proxy-auth';

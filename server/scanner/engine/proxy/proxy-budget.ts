@@ -6,7 +6,7 @@
 import type net from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { ProxyLimits } from '../../config';
-import type { ProxyLimitCode } from '../../../../src/scanner-contract/report';
+import type { ProxyLimitCode } from '../../../../packages/scanner-contract/report';
 
 export class ProxyBudget {
   /** Every cap this scan ran into, in the order first hit. */

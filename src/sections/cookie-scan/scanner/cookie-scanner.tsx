@@ -7,8 +7,8 @@ import { fieldSx } from '../../../components/form/field-style';
 import { ActionButton } from '../../../components/ui/action-button';
 import { queryParam } from '../../../routing/page-markers';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { scannerDefaults } from '../../../config/scanner';
-import { dateLocale } from '../../../lib/format-date';
+import { scannerDefaults } from '../../../../packages/scanner-contract/scanner-defaults';
+import { dateLocale } from '../../../../packages/scanner-contract/date-locale';
 import {
   isOneOf,
   urlRefusals,
@@ -16,7 +16,7 @@ import {
   type ScanErrorCode,
   type ScanReport,
   type ScanStatus,
-} from '../../../scanner-contract/report';
+} from '../../../../packages/scanner-contract/report';
 import {
   createScan,
   policyDraftUrl,

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AnchorButton } from '../../../components/ui/action-button';
-import { scannerDefaults } from '../../../config/scanner';
-import { SCAN_VIEWPORT, type StoryPhase } from '../../../scanner-contract/report';
+import { scannerDefaults } from '../../../../packages/scanner-contract/scanner-defaults';
+import { SCAN_VIEWPORT, type StoryPhase } from '../../../../packages/scanner-contract/report';
 
 /** Where a finished scan's evidence is served, and its fingerprint (server/scanner/evidence/evidence.ts). */
 export interface ScanEvidenceLinks {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { scanPhases as STEPS, type ScanStatus } from '../../../scanner-contract/report';
+import { scanPhases as STEPS, type ScanStatus } from '../../../../packages/scanner-contract/report';
 
 /** One sentence for the live region: the queue position while waiting, else the current step. */
 export function ProgressText({ status }: { status: ScanStatus | null }) {

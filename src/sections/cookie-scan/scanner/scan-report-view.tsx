@@ -12,17 +12,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestFormHref } from '../../../components/form/request-context';
 import { ActionButton, AnchorButton } from '../../../components/ui/action-button';
-import { scannerDefaults } from '../../../config/scanner';
+import { scannerDefaults } from '../../../../packages/scanner-contract/scanner-defaults';
 import { languages } from '../../../i18n/config';
 import { firstSentence } from '../../../lib/first-sentence';
-import { dateLocale } from '../../../lib/format-date';
+import { dateLocale } from '../../../../packages/scanner-contract/date-locale';
 import {
   isOneOf,
   scanLimitCodes,
   type Finding,
   type InputProbe,
   type ScanReport,
-} from '../../../scanner-contract/report';
+} from '../../../../packages/scanner-contract/report';
 import {
   cookieRows,
   googleHitStates,
@@ -34,7 +34,7 @@ import {
   type PhaseId,
   type PhaseSummary,
   type Verdict,
-} from './report-model';
+} from '../../../../packages/scanner-contract/report-model';
 import { ScanEvidenceView, type ScanEvidenceLinks } from './scan-evidence-view';
 import { canSendReportLink, SendReportForm } from './send-report-form';
 

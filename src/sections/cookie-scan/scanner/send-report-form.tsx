@@ -10,7 +10,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { resolveEmailConfig } from '../../../config/email';
 import { env } from '../../../config/env';
-import { scannerDefaults } from '../../../config/scanner';
+import { scannerDefaults } from '../../../../packages/scanner-contract/scanner-defaults';
 
 export interface SendReportFormProps {
   /** The report's own address (`?scan=<id>`): what the e-mail links to. */

@@ -11,7 +11,7 @@ import {
   type ScanReport,
   type SinceChoice,
   type StorageObservation,
-} from '../../../scanner-contract/report';
+} from './report';
 
 export type PhaseId = 'firstVisit' | 'afterReject' | 'afterAccept';
 export const PHASES: readonly PhaseId[] = ['firstVisit', 'afterReject', 'afterAccept'];

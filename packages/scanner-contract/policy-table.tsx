@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PolicyDuration, PolicyRow } from '../../content/policy-rows';
-import { tokens } from '../../theme/tokens';
+import type { PolicyDuration, PolicyRow } from './policy-row';
 
 /**
  * The cookie-policy table, for our own policy and for the scanner's policy draft of a scanned
- * site (server/scanner/evidence/policy-draft.tsx). It imports only MUI, react-i18next and the tokens: the
- * scanner renders it under tsx, outside the site's build.
+ * site (server/scanner/evidence/policy-draft.tsx). It imports only MUI and react-i18next, and
+ * takes its colours from the theme it is rendered in (the palette's `divider` and
+ * `background.subtle`): the scanner renders it under tsx, outside the site's build, with the
+ * draft's own theme.
  */
 export type PolicyColumn = 'name' | 'type' | 'provider' | 'party' | 'purpose' | 'duration';
 
@@ -19,9 +20,10 @@ const tableSx = {
     textAlign: 'start',
     verticalAlign: 'top',
     p: 1.5,
-    borderBottom: `1px solid ${tokens.color.border}`,
+    borderBottom: '1px solid',
+    borderColor: 'divider',
   },
-  '& th': { bgcolor: tokens.color.surfaceSubtle, fontWeight: 700 },
+  '& th': { bgcolor: 'background.subtle', fontWeight: 700 },
   // Narrow screens: each row becomes a small card of label/value lines.
   '@media (max-width:599.95px)': {
     '& thead': { display: 'none' },
