@@ -131,7 +131,7 @@ const themeOnly = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'bench', 'outbox', 'consent-log'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.vite-dev', 'bench', 'outbox', 'consent-log'] },
   {
     files: ['**/*.{ts,tsx,mts}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -77,6 +77,10 @@ export async function createDevServer({ port }: { port?: number } = {}) {
   const httpServer = http.createServer();
   const vite = await createViteServer({
     root,
+    // Pre-bundled dependencies are kept in the project folder, not in node_modules/.vite: a project
+    // copy (the dev-server tests make them) links node_modules, and two dev servers optimizing
+    // into one folder replace each other's files, so a page of one fails to load a module.
+    cacheDir: path.join(root, '.vite-dev'),
     appType: 'custom',
     server: { middlewareMode: true, ws: { server: httpServer } },
     plugins: [liveCopyPlugin()],

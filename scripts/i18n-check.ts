@@ -12,13 +12,16 @@
 // - slugs and anchor ids are lower-case ASCII, unique within their locale;
 // - src/i18n/i18next.d.ts is what scripts/i18n-types.ts generates from the default locale;
 // - every article (an `article-*` namespace) has at least src/config/articles.ts's minimum of
-//   sections and words in the default locale, so a stub is never published;
+//   sections and words in the default locale, so a stub is never published, and no default-locale
+//   text still starts with the placeholder mark of `npm run article:add`;
+// - src/content/articles.json lists exactly the articles of the default locale, each with its
+//   card, slug and page meta (src/content/article-registry.ts);
 // - every key of the default locale is read somewhere in src/ or server/ (the scanner writes a
 //   draft cookie policy in the visitor's language).
 //
 // "Read" is decided from the source's syntax tree (scripts/i18n-source-keys.ts).
 import { readdir } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -40,6 +43,12 @@ import {
 } from './locale-meta.ts';
 import { articleMinimum } from '../src/config/articles.ts';
 import { countArticleWords, type ArticleSectionCopy } from '../src/content/article-text.ts';
+import {
+  articleRegistryProblems,
+  imagesFolder,
+  registryFile,
+} from '../src/content/article-registry.ts';
+import { placeholderMark } from './article-skeleton.ts';
 import { isUsed, sourceReferences } from './i18n-source-keys.ts';
 import { typesProblems } from './i18n-types.ts';
 
@@ -357,7 +366,7 @@ export function checkKeys(
   return problems;
 }
 
-/** The namespaces holding article bodies (src/content/articles.ts names them `article-*`). */
+/** The namespaces holding article bodies (src/content/articles.json lists them, `article-*`). */
 const isArticleNamespace = (ns: string) => ns.startsWith('article-');
 
 /** An article below the minimum of sections or words, counted in its default-language text. */
@@ -370,10 +379,29 @@ export function checkArticleSize(
   const { lead = '', sections = [] } = bundle as { lead?: string; sections?: ArticleSectionCopy[] };
   const words = countArticleWords(lead, sections);
   if (sections.length >= minimum.sections && words >= minimum.words) return [];
+  const missing = [
+    ...(sections.length < minimum.sections
+      ? [
+          `${minimum.sections - sections.length} more section${minimum.sections - sections.length === 1 ? '' : 's'}`,
+        ]
+      : []),
+    ...(words < minimum.words ? [`${minimum.words - words} more words`] : []),
+  ];
   return [
     `${language}/${ns}: the article has ${sections.length} sections and ${words} words; ` +
       `publishing needs at least ${minimum.sections} sections and ${minimum.words} words ` +
-      '(src/config/articles.ts)',
+      `(src/config/articles.ts): write ${missing.join(' and ')} in locales/${language}/${ns}.json`,
+  ];
+}
+
+/** Source texts still holding a placeholder of `npm run article:add`, to be written. */
+export function checkPlaceholders(language: string, ns: string, bundle: unknown): string[] {
+  const left = [...stringLeaves(bundle)]
+    .filter(([, value]) => value.startsWith(placeholderMark))
+    .map(([key]) => key);
+  if (left.length === 0) return [];
+  return [
+    `${language}/${ns}: still the placeholder "${placeholderMark} ..." (write the text): ${left.join(', ')}`,
   ];
 }
 
@@ -413,6 +441,7 @@ export function checkLocaleData(data: LocaleData): string[] {
         ...(language === defaultLanguage && isArticleNamespace(ns)
           ? checkArticleSize(language, ns, bundle)
           : []),
+        ...(language === defaultLanguage ? checkPlaceholders(language, ns, bundle) : []),
       );
     }
     problems.push(...checkIdentifiers(language, locale, untranslatedOk));
@@ -431,11 +460,13 @@ export function readGlossary(file = path.join(localesDir, 'glossary.json')): Glo
   return { forbidden, exceptions };
 }
 
-/** The locale files on disk, as the check reads them. */
-export async function readLocaleData(): Promise<LocaleData & { problems: string[] }> {
-  const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
+/** The locale files on disk (those of `dir`, another copy of locales/), as the check reads them. */
+export async function readLocaleData(
+  dir = localesDir,
+): Promise<LocaleData & { problems: string[] }> {
+  const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false, dir });
   const problems: string[] = [];
-  const onDisk = (await readdir(localesDir, { withFileTypes: true }))
+  const onDisk = (await readdir(dir, { withFileTypes: true }))
     .filter(
       (entry) => entry.isDirectory() && ![...pseudoLanguages, metaFolder].includes(entry.name),
     )
@@ -443,23 +474,41 @@ export async function readLocaleData(): Promise<LocaleData & { problems: string[
   for (const language of onDisk.filter((lng) => !languages.includes(lng))) {
     problems.push(`locales/${language}/ exists but is not listed in locales/languages.json`);
   }
-  const bundles = Object.fromEntries(languages.map((language) => [language, readLocale(language)]));
+  const bundles = Object.fromEntries(
+    languages.map((language) => [language, readLocale(language, dir)]),
+  );
   return {
     defaultLanguage,
     languages,
     translating,
     bundles,
-    meta: readMeta(),
-    glossary: readGlossary(),
+    meta: readMeta(path.join(dir, metaFolder)),
+    glossary: readGlossary(path.join(dir, 'glossary.json')),
     problems,
   };
 }
 
+/** The article registry of the tree at `treeRoot` against its default locale's files. */
+export function checkArticleRegistry(data: LocaleData, treeRoot = root): string[] {
+  const imagesDir = path.join(treeRoot, imagesFolder);
+  const images = existsSync(imagesDir) ? readdirSync(imagesDir) : [];
+  const registry: unknown = JSON.parse(readFileSync(path.join(treeRoot, registryFile), 'utf8'));
+  const source = data.bundles[data.defaultLanguage] ?? {};
+  return articleRegistryProblems(registry, source, images, data.defaultLanguage);
+}
+
 export async function checkLocales() {
   const data = await readLocaleData();
-  const problems = [...data.problems, ...checkLocaleData(data), ...(await typesProblems())];
+  const problems = [
+    ...data.problems,
+    ...checkLocaleData(data),
+    ...checkArticleRegistry(data),
+    ...(await typesProblems()),
+  ];
   const reference = data.bundles[data.defaultLanguage] ?? {};
-  const references = await sourceReferences([path.join(root, 'src'), path.join(root, 'server')]);
+  const references = await sourceReferences(
+    ['src', 'packages', 'server'].map((dir) => path.join(root, dir)),
+  );
   for (const [ns, bundle] of Object.entries(reference)) {
     for (const key of flatten(bundle).keys()) {
       // Slugs are read by the build (scripts/vite-locales.ts), not through t().

@@ -15,10 +15,16 @@ export const typesFile = path.join(root, 'src/i18n/i18next.d.ts');
 const identifier = (ns: string) =>
   ns.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The text the types file should have, formatted as the repository formats it. */
-export async function i18nextTypes(): Promise<string> {
-  const { defaultLanguage } = languageConfig({ pseudo: false });
-  const namespaces = readdirSync(path.join(localesDir, defaultLanguage))
+/**
+ * The text the types file should have, formatted as the repository formats it; `locales` and
+ * `file` point it at another copy of the tree (`npm run article:add -- --root`).
+ */
+export async function i18nextTypes({
+  locales = localesDir,
+  file = typesFile,
+} = {}): Promise<string> {
+  const { defaultLanguage } = languageConfig({ pseudo: false, dir: locales });
+  const namespaces = readdirSync(path.join(locales, defaultLanguage))
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.replace(/\.json$/, ''))
     .sort();
@@ -41,7 +47,7 @@ export async function i18nextTypes(): Promise<string> {
     '  }',
     '}',
   ].join('\n');
-  return format(text, { ...(await resolveConfig(typesFile)), filepath: typesFile });
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
 /** A problem for the i18n check when the committed types file is out of date. */

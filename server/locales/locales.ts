@@ -79,8 +79,9 @@ function readJson(file: string): unknown {
  */
 export function languageConfig({
   pseudo = process.env.PSEUDO_LOCALE === '1',
+  dir = localesDir,
 } = {}): LanguageConfig {
-  const config = readJson(path.join(localesDir, 'languages.json'));
+  const config = readJson(path.join(dir, 'languages.json'));
   const strings = (value: unknown) =>
     Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
   const fields = isBundle(config) ? config : {};
@@ -103,8 +104,8 @@ export function languageConfig({
 }
 
 /** `locales/<lng>/<ns>.json` contents by namespace; {} when the folder does not exist. */
-export function readLocale(language: string): Bundles {
-  const dir = path.join(localesDir, language);
+export function readLocale(language: string, locales = localesDir): Bundles {
+  const dir = path.join(locales, language);
   if (!existsSync(dir)) return {};
   const bundles: Bundles = {};
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {

@@ -1,7 +1,7 @@
 import type blog from '../../locales/tr/blog.json';
 import type { Namespace } from '../i18n/namespaces';
-import consentHero from './images/article-consent-hero.svg?url';
-import cookiesHero from './images/article-cookies-hero.svg?url';
+import type { ArticleRecord } from './article-registry';
+import registry from './articles.json';
 
 /** Route ids that are articles: each has its card in `blog:articles.<id>` and a slug in routes. */
 export type ArticleId = keyof (typeof blog)['articles'];
@@ -31,33 +31,31 @@ export interface ArticleEntry {
   image?: ArticleImage;
 }
 
+/** The hero images' addresses in the build, by file name. */
+const imageUrls = import.meta.glob<string>('./images/*', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+function heroImage({ file, width, height }: NonNullable<ArticleRecord['image']>): ArticleImage {
+  const src = imageUrls[`./images/${file}`];
+  if (!src) throw new Error(`src/content/articles.json: no src/content/images/${file}`);
+  return { src, width, height };
+}
+
 /**
- * Every article, newest first; each becomes a route rendered by src/pages/articles/article-page.
- * A new article: its namespace file (listed in src/i18n/i18next.d.ts), its card in `blog.json`,
- * its slug and meta in `routes.json`, and one entry here.
+ * Every article, newest first, from src/content/articles.json (written by `npm run article:add`);
+ * each becomes a route rendered by src/pages/articles/article-page. The ids and namespaces are
+ * strings in JSON: the i18n check (src/content/article-registry.ts) holds each to its card, its
+ * slug, its page meta and its namespace file, which is what makes these types true.
  */
-export const articles: readonly ArticleEntry[] = [
-  {
-    id: 'articleCookies',
-    namespace: 'article-cookies',
-    published: '2025-01-20',
-    modified: '2026-11-23',
-    image: { src: cookiesHero, width: 560, height: 420 },
-  },
-  {
-    id: 'articleConsent',
-    namespace: 'article-consent',
-    published: '2025-01-18',
-    modified: '2026-11-23',
-    image: { src: consentHero, width: 560, height: 420 },
-  },
-  {
-    id: 'articleConsentTypes',
-    namespace: 'article-consent-types',
-    published: '2025-01-15',
-    modified: '2026-11-23',
-  },
-];
+export const articles: readonly ArticleEntry[] = (registry satisfies readonly ArticleRecord[]).map(
+  ({ image, ...row }: ArticleRecord) => ({
+    ...(row as Omit<ArticleEntry, 'image'>),
+    ...(image && { image: heroImage(image) }),
+  }),
+);
 
 /** The article behind a route id, if it is one (the article page, the sitemap's `<lastmod>`). */
 export function findArticle(routeId: string): ArticleEntry | undefined {

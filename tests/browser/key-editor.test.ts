@@ -22,6 +22,8 @@ const localeFile = (language: string, ns: string) =>
 const readLocale = (language: string, ns: string) =>
   JSON.parse(readFileSync(localeFile(language, ns), 'utf8'));
 
+// A cold dev server in a fresh copy pre-bundles its dependencies and compiles every module of two
+// pages: on a starved machine that passes one hang limit, so the warm-up has two, as key mode's.
 beforeAll(async () => {
   copied = copyProject('key-editor-');
   server = await startDevServer({ LAUNCH_EDITOR: '' }, copied.project);
@@ -36,7 +38,7 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ reference: 'home:hero.title', language: 'en', text: 'x' }),
   });
-});
+}, 2 * HANG_LIMIT_MS);
 
 afterAll(async () => {
   await server?.stop();

@@ -8,7 +8,15 @@ import path from 'node:path';
  * repository's own files meanwhile.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const skip = new Set(['node_modules', '.git', 'dist', 'outbox', 'consent-log', 'i18n-report']);
+const skip = new Set([
+  'node_modules',
+  '.git',
+  '.vite-dev',
+  'dist',
+  'outbox',
+  'consent-log',
+  'i18n-report',
+]);
 
 export function copyProject(prefix: string) {
   const project = mkdtempSync(path.join(tmpdir(), prefix));

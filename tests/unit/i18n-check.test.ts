@@ -273,13 +273,16 @@ describe('i18n check: article minimum', () => {
     const short = article(2, 200);
     expect(checkLocaleData(data({ 'article-short': short }, { 'article-short': short }))).toEqual([
       'tr/article-short: the article has 2 sections and 407 words; publishing needs at least 3 ' +
-        'sections and 300 words (src/config/articles.ts)',
+        'sections and 300 words (src/config/articles.ts): write 1 more section in ' +
+        'locales/tr/article-short.json',
     ]);
   });
 
   it('refuses a Turkish article with too few words', () => {
     expect(checkArticleSize('tr', 'article-thin', article(3, 10))).toEqual([
-      expect.stringContaining('tr/article-thin: the article has 3 sections and 39 words'),
+      'tr/article-thin: the article has 3 sections and 39 words; publishing needs at least 3 ' +
+        'sections and 300 words (src/config/articles.ts): write 261 more words in ' +
+        'locales/tr/article-thin.json',
     ]);
   });
 

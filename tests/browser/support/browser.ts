@@ -116,8 +116,9 @@ export async function waitForHydration(page: Page) {
 /**
  * Resolves once every island of the page has hydrated: the page is scrolled through once (islands
  * that wake near the viewport start then), each island that waits for an interaction gets a
- * `focusin`, and then every island but the consent manager (it wakes on its opener's click, or at
- * idle with Tag Manager) is marked ready (`islandAttr.ready`). The loader sets it after the island's own
+ * `focusin`, any island still asleep is brought into view, and then every island but the consent
+ * manager (it wakes on its opener's click, or at idle with Tag Manager) is marked ready
+ * (`islandAttr.ready`); the page is left scrolled to the top. The loader sets it after the island's own
  * effects ran, so by then React has also reported any hydration mismatch (to the console).
  */
 export async function waitForFullHydration(page: Page) {
@@ -142,13 +143,19 @@ export async function waitForFullHydration(page: Page) {
       }
     }
   }, islandAttr);
-  await page.waitForFunction(
-    ({ attr, consentManager }) =>
-      [...document.querySelectorAll(`[${attr.name}]:not(${consentManager})`)].every((island) =>
-        island.hasAttribute(attr.ready),
-      ),
-    { attr: islandAttr, consentManager: islandSelector('consent-manager') },
+  // On a starved machine the renderer may draw no frame while an island passes through the view
+  // above, so its visibility trigger never fires: each island still asleep is brought into view
+  // and waited for on its own, under the page's time limit.
+  const asleep = `[${islandAttr.name}]:not(${islandSelector('consent-manager')}):not([${islandAttr.ready}])`;
+  for (let island = await page.$(asleep); island !== null; island = await page.$(asleep)) {
+    await island.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     // Polled on a timer rather than on animation frames, for the same reason.
-    { polling: 100 },
-  );
+    await page.waitForFunction(
+      ({ element, ready }) => !element.isConnected || element.hasAttribute(ready),
+      { element: island, ready: islandAttr.ready },
+      { polling: 100 },
+    );
+    await island.dispose();
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
