@@ -96,8 +96,9 @@ describe('npm run locale:add', { timeout: 2 * HANG_LIMIT_MS }, () => {
 
 describe('a language published page by page', { timeout: 2 * HANG_LIMIT_MS }, () => {
   it('publishes its one translated page, and every link there leads to a built page', () => {
-    // The pricing page and what every page reads, translated (English stands in for German).
-    const translated = ['common', 'routes', 'consent', 'pricing'];
+    // The pricing page (its own copy and the plans') and what every page reads, translated (English
+    // stands in for German).
+    const translated = ['common', 'routes', 'consent', 'pricing', 'plans'];
     for (const ns of translated) {
       cpSync(path.join(locales(), 'en', `${ns}.json`), path.join(locales(), 'de', `${ns}.json`));
     }
