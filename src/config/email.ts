@@ -22,7 +22,7 @@ export const QUICK_SETUP_MESSAGE = 'Hızlı kurulum Talebi';
 /**
  * Labels of the lines a request's context (the scanned site, the chosen plan) adds below its
  * message. Fixed like the message above: the recipient reads them whatever the page's language,
- * and the plan is sent by its id (src/content/plans.ts).
+ * and the plan is sent by its id (locales/plans.json).
  */
 export const REQUEST_CONTEXT_LABELS = { site: 'Web sitesi', plan: 'Paket' } as const;
 
