@@ -4,8 +4,8 @@
 // Without it: the request through the contact form, in both, as the hero then has it.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScanCta } from '../../src/sections/cookie-scan/scan-cta';
-import { ScanProcess } from '../../src/sections/cookie-scan/scan-process';
+import { ScanCta } from '../../src/features/cookie-scan/scan-cta';
+import { ScanProcess } from '../../src/features/cookie-scan/scan-process';
 import { renderWithProviders } from './support/render';
 
 /** The build's scanner address, set per test as a build with or without the scanner has it. */
