@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeReport } from '../../server/scanner/testing/fake-engine';
-import ScanReportView from '../../src/sections/cookie-scan/scanner/scan-report-view';
+import ScanReportView from '../../src/features/cookie-scan/scanner/scan-report-view';
 import { bundle, languages, renderWithProviders } from './support/render';
 
 // A build with EmailJS configured, the report's template included: set before src/config/env.ts

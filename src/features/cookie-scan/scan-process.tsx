@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/ui/section';
 import { StepList } from '../../components/ui/step-list';
 import { env } from '../../config/env';
-import { scanSteps } from '../../content/cookie-scan';
-import { withCopy } from '../shared/with-copy';
+import { scanSteps } from './scan-content';
+import { withCopy } from '../../sections/shared/with-copy';
 
 /** How a scan works, as the hero offers it: the visitor's own scan, or a request by form. */
 export function ScanProcess() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { IconCardGrid } from '../../components/ui/icon-card-grid';
 import { Section } from '../../components/ui/section';
-import { reportItems } from '../../content/cookie-scan';
-import { withCopy } from '../shared/with-copy';
+import { reportItems } from './scan-content';
+import { withCopy } from '../../sections/shared/with-copy';
 
 /** What the scan report lists, following the KVKK cookie guide's classification. */
 export function ScanReport() {

@@ -4,7 +4,7 @@ import { Island } from '../../components/island/island';
 import { LinkButton } from '../../components/ui/action-button';
 import { env } from '../../config/env';
 import { usePaths } from '../../routing/use-paths';
-import { NamespaceHero } from '../shared/namespace-hero';
+import { NamespaceHero } from '../../sections/shared/namespace-hero';
 import cookieScanner from './scanner/cookie-scanner.island';
 
 /**

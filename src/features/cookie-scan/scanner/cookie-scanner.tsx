@@ -26,7 +26,7 @@ import {
   watchScan,
   type CreateScanError,
   type WatchError,
-} from '../../../lib/scanner-client';
+} from './scanner-client';
 import { ProgressText, ScanSteps } from './scan-progress';
 
 // The report's tables and findings load only once there is a report to show.

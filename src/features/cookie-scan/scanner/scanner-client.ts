@@ -12,8 +12,8 @@ import {
   type EvidenceSummary,
   type ScanStatus,
   type StoryPhase,
-} from '../../packages/scanner-contract/report';
-import { limitReport } from '../../packages/scanner-contract/report-limits';
+} from '../../../../packages/scanner-contract/report';
+import { limitReport } from '../../../../packages/scanner-contract/report-limits';
 
 /** Why no scan was started: the address (400), or the scanner's state (429, 503), or the network. */
 export type CreateScanError = ApiError | 'network';

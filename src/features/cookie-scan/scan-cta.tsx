@@ -1,5 +1,5 @@
 import { env } from '../../config/env';
-import { NamespaceCta } from '../shared/namespace-cta';
+import { NamespaceCta } from '../../sections/shared/namespace-cta';
 
 /**
  * The scan page's closing band, as the hero offers the scan: with the scanner built in
