@@ -8,7 +8,7 @@ import path from 'node:path';
 /**
  * `npm run dev` as a developer starts it (`tsx scripts/dev.ts`), on a free port, in this
  * project or in a copy of it at `project`: resolves with its origin once it says where it
- * listens; `stop` ends that process.
+ * listens; `stop` ends that process. What it prints goes to stderr, each line marked.
  */
 export async function startDevServer(
   env: Record<string, string> = {},
@@ -28,6 +28,9 @@ export async function startDevServer(
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       output += chunk;
+      // Shown as it comes, marked: what Vite says (a dependency bundled again, a page reloaded)
+      // is what explains a test that waited in vain.
+      process.stderr.write(chunk.replace(/^(?=.)/gm, '[dev server] '));
       const address = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (address) resolve(address);
     });

@@ -81,6 +81,10 @@ export async function createDevServer({ port }: { port?: number } = {}) {
     // copy (the dev-server tests make them) links node_modules, and two dev servers optimizing
     // into one folder replace each other's files, so a page of one fails to load a module.
     cacheDir: path.join(root, '.vite-dev'),
+    // Every module a page may load, not only what index.html reaches: the key-mode script is added
+    // per request and islands load on their trigger. A dependency first seen then is bundled
+    // again, and Vite reloads every open page when the new bundle replaces shared chunks.
+    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/entry-server.tsx'] },
     appType: 'custom',
     server: { middlewareMode: true, ws: { server: httpServer } },
     plugins: [liveCopyPlugin()],

@@ -171,6 +171,17 @@ process.on('exit', () => {
 });
 
 /**
+ * A failed case's reason: its error's first line. Vitest writes a timeout's stack from the error
+ * it made when the test was declared, so its first line is that error's placeholder message.
+ */
+function reasonOf(failure: string) {
+  const [first = '', ...rest] = failure.split('\n');
+  if (first !== 'Error: STACK_TRACE_ERROR') return first;
+  const where = rest.find((line) => line.includes('/tests/'))?.trim() ?? '';
+  return `timed out at its hang limit (tests/support/waits.ts) ${where}`.trimEnd();
+}
+
+/**
  * What failed in a gate: the files and cases from its vitest JSON report, or else the last lines
  * of its output.
  */
@@ -189,8 +200,7 @@ function failures(gate: Gate, output: string): string[] {
       const name = path.relative(process.cwd(), file.name);
       const failed = file.assertionResults.filter((test) => test.status === 'failed');
       for (const test of failed) {
-        const reason = test.failureMessages[0]?.split('\n')[0] ?? '';
-        lines.push(`${name} > ${test.fullName}: ${reason}`);
+        lines.push(`${name} > ${test.fullName}: ${reasonOf(test.failureMessages[0] ?? '')}`);
       }
       if (failed.length === 0 && file.status === 'failed') {
         lines.push(`${name}: ${file.message?.split('\n')[0] ?? 'failed'}`);

@@ -7,7 +7,7 @@ import { startDevServer } from '../../scripts/dev-process';
 import { copy } from '../support/locales';
 import { copyProject } from '../support/project-copy';
 import { collectProblems, setupBrowser, viewports, waitForFullHydration } from './support/browser';
-import { HANG_LIMIT_MS } from '../support/waits';
+import { HANG_LIMIT_MS, STEP_HANG_LIMIT_MS } from '../support/waits';
 
 /**
  * Key mode's edit panel and live copy on `npm run dev`, in a copy of the project (the tests save
@@ -28,8 +28,8 @@ beforeAll(async () => {
   copied = copyProject('key-editor-');
   server = await startDevServer({ LAUNCH_EDITOR: '' }, copied.project);
   // The dev server compiles each module on its first request: warm the pages up once here.
-  for (const url of ['/?i18n=keys', '/en/?i18n=off']) {
-    const { close } = await open(url);
+  for (const url of ['/?i18n=keys', '/en/?i18n=keys', '/en/?i18n=off']) {
+    const { close } = await open(url, HANG_LIMIT_MS);
     await close();
   }
   await fetch(`${server.origin}/__i18n/key?ref=home:hero.title&lng=tr`);
@@ -45,12 +45,17 @@ afterAll(async () => {
   copied?.remove();
 });
 
-async function open(url: string) {
+/** `url` on the dev server, every island awake; each step's hang guard is `stepLimit`. */
+async function open(url: string, stepLimit = STEP_HANG_LIMIT_MS) {
   const context = await getBrowser().newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
-  page.setDefaultTimeout(HANG_LIMIT_MS);
+  page.setDefaultTimeout(stepLimit);
   const problems = collectProblems(page);
   await page.goto(`${server!.origin}${url}`);
+  // A reload (Vite's, after its dependencies change) would lose what a test opened in the page.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) problems.push(`The page reloaded: ${frame.url()}`);
+  });
   await waitForFullHydration(page);
   // Gone after any reload: the page must change in place.
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
@@ -66,8 +71,8 @@ const editorCopy = (language: string) =>
     string,
     string
   >;
-/** The dev server compiles its modules on first use: on a loaded machine that takes a while. */
-const patiently = { timeout: HANG_LIMIT_MS };
+/** A state the dev server may be slow to bring about on a loaded machine. */
+const patiently = { timeout: STEP_HANG_LIMIT_MS };
 
 describe('key mode edits in place', () => {
   it('opens on a click with the key, file, description and every language; saves; the page shows it', async () => {
@@ -169,7 +174,7 @@ describe('key mode edits in place', () => {
   });
 
   it('shows the panel in the page’s language', async () => {
-    const { page, close } = await open('/en/?i18n=keys');
+    const { page, problems, close } = await open('/en/?i18n=keys');
     try {
       await page.locator('main h1').click();
       await expect.poll(() => panel(page).isVisible(), patiently).toBe(true);
@@ -177,6 +182,7 @@ describe('key mode edits in place', () => {
       expect(shown).toContain(editorCopy('en').title);
       expect(shown).toContain(editorCopy('en').save);
       expect(shown).not.toContain(editorCopy('tr').save);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

@@ -21,7 +21,7 @@ import {
   pageTitle,
 } from '../support/locales';
 import { startDevServer } from '../../scripts/dev-process';
-import { HANG_LIMIT_MS } from '../support/waits';
+import { HANG_LIMIT_MS, STEP_HANG_LIMIT_MS } from '../support/waits';
 
 /**
  * Key mode on `npm run dev` (`?i18n=keys`): the dev server itself, on a free port, with an
@@ -48,7 +48,7 @@ echo "$@" >> '${opened}'
     const prefix = localePrefix(language);
     const urls = [`${prefix}/?i18n=keys`, `${prefix}${contactPath(language)}?i18n=keys`];
     for (const url of [...urls, `${prefix}${articlePath(language)}?i18n=keys`]) {
-      const { close } = await open(url);
+      const { close } = await open(url, HANG_LIMIT_MS);
       await close();
     }
   }
@@ -61,11 +61,14 @@ afterAll(async () => {
 /** Any of key mode's invisible marker characters (src/dev/key-markers.ts). */
 const markerPattern = '[\\u2060\\u2062\\u2063\\u2064\\u200B\\u200C\\u200D]';
 
-async function open(url: string) {
+/**
+ * `url` on the dev server, every island awake; each step's hang guard is `stepLimit`: the
+ * warm-up's first loads compile every module, and a cold page can take minutes.
+ */
+async function open(url: string, stepLimit = STEP_HANG_LIMIT_MS) {
   const context = await getBrowser().newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
-  // The dev server compiles each module on its first request: a cold page can take minutes.
-  page.setDefaultTimeout(HANG_LIMIT_MS);
+  page.setDefaultTimeout(stepLimit);
   const problems = collectProblems(page);
   await page.goto(`${server.origin}${url}`);
   await waitForFullHydration(page);

@@ -150,12 +150,21 @@ export async function waitForFullHydration(page: Page) {
   for (let island = await page.$(asleep); island !== null; island = await page.$(asleep)) {
     await island.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     // Polled on a timer rather than on animation frames, for the same reason.
-    await page.waitForFunction(
-      ({ element, ready }) => !element.isConnected || element.hasAttribute(ready),
-      { element: island, ready: islandAttr.ready },
-      { polling: 100 },
-    );
+    // An island that could not load says so in the line after it, and waits for its trigger again.
+    const outcome = await (
+      await page.waitForFunction(
+        ({ element, ready, failed }) => {
+          if (!element.isConnected || element.hasAttribute(ready)) return 'awake';
+          return element.nextElementSibling?.hasAttribute(failed) ? 'failed' : false;
+        },
+        { element: island, ready: islandAttr.ready, failed: islandAttr.failed },
+        { polling: 100 },
+      )
+    ).jsonValue();
+    const name = await island.getAttribute(islandAttr.name);
     await island.dispose();
+    if (outcome === 'failed')
+      throw new Error(`The island "${name}" could not load (see the page's console)`);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
