@@ -15,10 +15,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
 import { cpuAccount } from './cpu-accounting.ts';
 import { setUpScanner } from './scanner-setup.ts';
+import { failedCases, type VitestReport } from './test-failures.ts';
 import { ensureNginx, ensurePostgres, ensureRedis, ensureUnzip } from './system-packages.ts';
 
 try {
@@ -171,41 +171,13 @@ process.on('exit', () => {
 });
 
 /**
- * A failed case's reason: its error's first line. Vitest writes a timeout's stack from the error
- * it made when the test was declared, so its first line is that error's placeholder message.
- */
-function reasonOf(failure: string) {
-  const [first = '', ...rest] = failure.split('\n');
-  if (first !== 'Error: STACK_TRACE_ERROR') return first;
-  const where = rest.find((line) => line.includes('/tests/'))?.trim() ?? '';
-  return `timed out at its hang limit (tests/support/waits.ts) ${where}`.trimEnd();
-}
-
-/**
  * What failed in a gate: the files and cases from its vitest JSON report, or else the last lines
  * of its output.
  */
 function failures(gate: Gate, output: string): string[] {
   if (gate.project && existsSync(reportFile(gate.project))) {
-    const report = JSON.parse(readFileSync(reportFile(gate.project), 'utf8')) as {
-      testResults: {
-        name: string;
-        status: string;
-        message?: string;
-        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
-      }[];
-    };
-    const lines: string[] = [];
-    for (const file of report.testResults) {
-      const name = path.relative(process.cwd(), file.name);
-      const failed = file.assertionResults.filter((test) => test.status === 'failed');
-      for (const test of failed) {
-        lines.push(`${name} > ${test.fullName}: ${reasonOf(test.failureMessages[0] ?? '')}`);
-      }
-      if (failed.length === 0 && file.status === 'failed') {
-        lines.push(`${name}: ${file.message?.split('\n')[0] ?? 'failed'}`);
-      }
-    }
+    const report = JSON.parse(readFileSync(reportFile(gate.project), 'utf8')) as VitestReport;
+    const lines = failedCases(report, process.cwd());
     if (lines.length > 0) return lines;
   }
   return output.trimEnd().split('\n').slice(-15);
