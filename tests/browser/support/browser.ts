@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import {
   chromiumArgs as args,
   chromiumPath as executablePath,
@@ -50,7 +51,7 @@ export function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   // Inside a test, what the page logged is printed if the test fails: a wait that ended in vain
   // often has its cause there (an island that could not load, a request that failed).
-  if (expect.getState().currentTestName !== undefined) {
+  if (getCurrentTest()) {
     onTestFailed(() => {
       if (problems.length > 0) console.error(`The page logged:\n  ${problems.join('\n  ')}`);
     });
