@@ -39,8 +39,13 @@ let opener: HTMLElement | null = null;
 
 function editorCopy(language: string): Promise<Copy> {
   copyRequest ??= fetch(`/__i18n/editor-copy?${new URLSearchParams({ lng: language })}`).then(
-    (response) => response.json() as Promise<Copy>,
+    (response) => {
+      if (!response.ok) throw new Error(`/__i18n/editor-copy answered ${response.status}`);
+      return response.json() as Promise<Copy>;
+    },
   );
+  // A failed answer is not kept: the next opening asks again.
+  copyRequest.catch(() => (copyRequest = undefined));
   return copyRequest;
 }
 
@@ -230,7 +235,15 @@ export async function openKeyEditor(
 ) {
   if (!shown) return;
   const pageLanguage = document.documentElement.lang;
-  const [copy, info] = await Promise.all([editorCopy(pageLanguage), keyInfo(shown)]);
+  let copy: Copy;
+  let info: KeyInfo;
+  try {
+    [copy, info] = await Promise.all([editorCopy(pageLanguage), keyInfo(shown)]);
+  } catch (error) {
+    // The dev server's answer is missing: said where a developer looks, and a next click retries.
+    console.error(`Key mode: the edit panel for ${shown} could not open:`, error);
+    return;
+  }
   installStyle();
   panel?.remove();
   if (from instanceof HTMLElement) opener = from;

@@ -60,7 +60,12 @@ function keyInfo(reference: string) {
   let info = infos.get(reference);
   if (!info) {
     const query = new URLSearchParams({ ref: reference, lng: root.lang });
-    info = fetch(`/__i18n/key?${query}`).then((response) => response.json() as Promise<KeyInfo>);
+    info = fetch(`/__i18n/key?${query}`).then((response) => {
+      if (!response.ok) throw new Error(`/__i18n/key answered ${response.status}`);
+      return response.json() as Promise<KeyInfo>;
+    });
+    // A failed answer is not kept: the next hover or click asks again.
+    info.catch(() => infos.delete(reference));
     infos.set(reference, info);
   }
   return info;
@@ -169,10 +174,13 @@ if (keyMode) {
       tooltip.style.display = 'none';
       const target = event.target.closest(`[${keyAttribute}]`) ?? event.target;
       if (!event.altKey) return void openKeyEditor(references, keyInfo, target);
-      void keyInfo(references[0] ?? '').then((info) => {
-        if (info.editorUrl) void fetch(info.editorUrl);
-        else void openKeyEditor(references, keyInfo, target);
-      });
+      keyInfo(references[0] ?? '').then(
+        (info) => {
+          if (info.editorUrl) void fetch(info.editorUrl);
+          else void openKeyEditor(references, keyInfo, target);
+        },
+        (error: unknown) => console.error('Key mode: no facts for this string:', error),
+      );
     },
     { capture: true },
   );

@@ -187,6 +187,32 @@ describe('key mode edits in place', () => {
       await close();
     }
   });
+
+  it('says in the console when the dev server gives no answer, and opens on the next try', async () => {
+    const { page, problems, close } = await open('/?i18n=keys');
+    try {
+      let asked = 0;
+      await page.route('**/__i18n/key?*', (route) =>
+        asked++ === 0
+          ? route.fulfill({ status: 500, body: 'Server render failed' })
+          : route.continue(),
+      );
+      // From the keyboard: a hover would ask for the same facts first.
+      const cta = page.locator('header a[data-i18n-key~="common:header.cta"]:visible').first();
+      await cta.focus();
+      await page.keyboard.press('Alt+Shift+E');
+      await expect
+        .poll(() => problems.filter((problem) => problem.includes('could not open')), patiently)
+        .toHaveLength(1);
+      expect(await panel(page).count()).toBe(0);
+      await cta.focus();
+      await page.keyboard.press('Alt+Shift+E');
+      await expect.poll(() => panel(page).isVisible(), patiently).toBe(true);
+      expect(asked).toBe(2);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('live copy', () => {
