@@ -12,10 +12,10 @@ export const HANG_LIMIT_MS = 10 * 60_000;
 
 /**
  * The hang guard of one step inside a test (a page load, a click, a poll) where each step may be
- * slow (a dev server's page): a fraction of the test's, so a step that hangs fails with its own
+ * slow (a dev server's page): half the test's, so a step that hangs fails with its own
  * name and Playwright's call log instead of as the whole test's timeout.
  */
-export const STEP_HANG_LIMIT_MS = HANG_LIMIT_MS / 4;
+export const STEP_HANG_LIMIT_MS = HANG_LIMIT_MS / 2;
 
 /**
  * How long a wait for a state (expect.poll, vi.waitFor, Testing Library's waitFor) looks before it

@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { afterAll, beforeAll, onTestFailed, TestRunner } from 'vitest';
 import {
   chromiumArgs as args,
   chromiumPath as executablePath,
@@ -51,7 +50,7 @@ export function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   // Inside a test, what the page logged is printed if the test fails: a wait that ended in vain
   // often has its cause there (an island that could not load, a request that failed).
-  if (getCurrentTest()) {
+  if (TestRunner.getCurrentTest()) {
     onTestFailed(() => {
       if (problems.length > 0) console.error(`The page logged:\n  ${problems.join('\n  ')}`);
     });
