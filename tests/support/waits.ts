@@ -11,9 +11,9 @@ import { vi } from 'vitest';
 export const HANG_LIMIT_MS = 10 * 60_000;
 
 /**
- * The hang guard of one step inside a test (a page load, a click, a poll) where each step may be
- * slow (a dev server's page): half the test's, so a step that hangs fails with its own
- * name and Playwright's call log instead of as the whole test's timeout.
+ * The hang guard of one step inside a test (a page load, a click, a poll): half the test's, so a
+ * step that hangs fails with its own name and Playwright's call log instead of as the whole
+ * test's timeout. Every browser page's default (tests/browser/support/browser.ts).
  */
 export const STEP_HANG_LIMIT_MS = HANG_LIMIT_MS / 2;
 

@@ -6,6 +6,7 @@ import {
 } from '../../../server/system/chromium.ts';
 import { islandAttr, islandSelector } from '../../../src/routing/page-markers';
 import { baseUrl } from '../../support/site-url';
+import { STEP_HANG_LIMIT_MS } from '../../support/waits';
 
 export { baseUrl };
 
@@ -17,11 +18,23 @@ export type ViewportName = keyof typeof viewports;
 /** Every viewport, for `describe.each`. */
 export const viewportNames = Object.keys(viewports) as ViewportName[];
 
-/** One browser per test file, closed after it. */
+/**
+ * One browser per test file, closed after it. Every context it opens (and so every page) waits
+ * for a load, a locator or a function up to a step's hang guard, not Playwright's 30 s default:
+ * a throttled phone page on a busy machine can take longer than that to wake an island.
+ */
 export function setupBrowser() {
   const holder: { browser?: Browser } = {};
   beforeAll(async () => {
-    holder.browser = await chromium.launch({ executablePath, args, headless: true });
+    const browser = await chromium.launch({ executablePath, args, headless: true });
+    const newContext = browser.newContext.bind(browser);
+    // Browser.newPage opens its context through this method too.
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      context.setDefaultTimeout(STEP_HANG_LIMIT_MS);
+      return context;
+    };
+    holder.browser = browser;
   });
   afterAll(async () => {
     await holder.browser?.close();
