@@ -21,7 +21,7 @@ export const viewportNames = Object.keys(viewports) as ViewportName[];
 /**
  * One browser per test file, closed after it. Every context it opens (and so every page) waits
  * for a load, a locator or a function up to a step's hang guard, not Playwright's 30 s default:
- * a throttled phone page on a busy machine can take longer than that to wake an island.
+ * on a busy machine a page can take longer than that to wake an island.
  */
 export function setupBrowser() {
   const holder: { browser?: Browser } = {};
