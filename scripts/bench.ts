@@ -14,8 +14,7 @@
 // or route ids; default: every built route of every locale in locales/languages.json); BENCH_REFERENCES=0 to measure
 // only our build; BENCH_LABEL="..." a note for the report (e.g. why numbers are noisy);
 // CHROME_PATH or CHROMIUM_PATH (default /usr/bin/chromium). Run `npm run build` first.
-import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,8 +22,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium as playwright, type Browser } from 'playwright-core';
-import * as prettier from 'prettier';
 import { chromiumArgs, chromiumPath } from '../server/system/chromium.ts';
+import { benchMachine, writeBenchReport } from './bench-files.ts';
 import { compressDist } from './compress.ts';
 import { htmlFileFor, kib, measurePage } from './measure-dist.ts';
 import { loadRouteTable } from './route-table.ts';
@@ -241,21 +240,8 @@ function blockers(lhr: LighthouseResult, auditId: string): string {
 }
 
 function machine() {
-  const chromium = (() => {
-    try {
-      return execFileSync(chromiumPath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim();
-    } catch {
-      return 'unknown';
-    }
-  })();
   return {
-    cpus: os.availableParallelism(),
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-    node: process.version,
-    chromium,
+    ...benchMachine(),
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
   };
 }
@@ -658,33 +644,25 @@ ${referencesTable}
 ${lostLines.length ? lostLines.join('\n') : 'Nothing: every weighted audit passed.'}
 ${findings ? `\n${findings}` : ''}`;
 
-await mkdir(path.join(root, 'bench'), { recursive: true });
-const prettierConfig = (await prettier.resolveConfig(path.join(root, 'bench/README.md'))) ?? {};
-await writeFile(
+await writeBenchReport(
   path.join(root, 'bench/README.md'),
-  await prettier.format(markdown, { ...prettierConfig, parser: 'markdown' }),
-);
-await writeFile(
+  markdown,
   path.join(root, 'bench/results.json'),
-  `${JSON.stringify(
-    {
-      date: startedAt.toISOString(),
-      label: label || null,
-      measuredUnderLoad: busy,
-      loadAverage: { before: loadBefore, after: loadAfter },
-      machine: info,
-      runs,
-      routes: routes.map((route) => route.path),
-      firstLoadJsGzipBytes: firstLoadJs,
-      medians,
-      spreads,
-      checks,
-      samples,
-      lostPoints: lost,
-    },
-    null,
-    2,
-  )}\n`,
+  {
+    date: startedAt.toISOString(),
+    label: label || null,
+    measuredUnderLoad: busy,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    machine: info,
+    runs,
+    routes: routes.map((route) => route.path),
+    firstLoadJsGzipBytes: firstLoadJs,
+    medians,
+    spreads,
+    checks,
+    samples,
+    lostPoints: lost,
+  },
 );
 
 console.log(`\n${note ? `${note}\n\n` : ''}${oursTable}\n`);

@@ -13,7 +13,7 @@ import {
   type CmpVariant,
   type RealCmpSites,
 } from '../../scripts/scanner-real-cmp-sites';
-import { realCmpTruth } from './support/real-cmp-truth';
+import { realCmpTruth } from '../../scripts/real-cmp-truth';
 
 const scans = fixtureScans();
 let sites: RealCmpSites;

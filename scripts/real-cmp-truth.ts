@@ -7,13 +7,16 @@
  * that CMP); a report may also name none. `consentRecord` is the cookie in which the package keeps
  * the visitor's choice, under its default name (each package's README or source).
  */
-import type { CmpVariant, RealCmp } from '../../../scripts/scanner-real-cmp-sites';
+import type { CmpVariant, RealCmp } from './scanner-real-cmp-sites.ts';
 
-interface SeenCookies {
+export interface SeenCookies {
   beforeChoice: string[];
   afterReject: string[];
   afterAccept: string[];
 }
+
+/** The labels of the first layer's two choices on every site, as its page writes them. */
+export const realCmpLabels = { reject: 'Reddet', accept: 'Kabul Et' } as const;
 
 export const realCmpTruth: Record<
   RealCmp,
