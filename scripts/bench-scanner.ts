@@ -271,7 +271,8 @@ median ${mark(goal.fast)} (ours ${summaries.ours.time ? (summaries.ours.time.med
 ## Site by site
 
 ✓ every run right, ✗ none, 2/3 some; a wrong cookie cell shows what the first wrong run saw
-("not seen": the tool did not get to that phase). The label is the one the tool clicked. Our
+("not seen": the tool did not get to that phase). The label is the one the tool clicked (the
+peer's accept label is that of its first detection: its result keeps no other). Our
 "after reject" and "after accept" are after loading the page again, as the truth's are; the
 peer's are taken right after its click, in the same page. Times: wall time of the scan call
 (the peer's measured in its own process, without Node's start), min / median / max.
