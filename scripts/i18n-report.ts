@@ -114,15 +114,92 @@ interface Crawl {
 }
 
 /**
- * Walks every page reachable from each language's home at `viewport`'s width and adds to `shots`
- * the places each key shows, each a crop of a page image. A page is taken as one image (or a few
- * tall tiles) once, only when a key on it still wants a place.
+ * What a visitor opens to read more, opened in turn after the page as it loads: every FAQ answer
+ * (native `<details>`), then the first popover a visible button opens (the phone menu's drawer).
+ * Each answers whether it opened anything.
+ */
+const reveals = [
+  `(() => {
+    const closed = [...document.querySelectorAll('main details:not([open])')];
+    for (const details of closed) {
+      // A named group opens one at a time: ungrouped, every answer stays open.
+      details.removeAttribute('name');
+      details.open = true;
+    }
+    return closed.length > 0;
+  })()`,
+  `(() => {
+    const toggle = [...document.querySelectorAll('button[popovertarget]')].find(
+      (button) => button.checkVisibility() && button.getAttribute('popovertargetaction') !== 'hide',
+    );
+    const popover = toggle && document.getElementById(toggle.getAttribute('popovertarget'));
+    if (!popover || popover.matches(':popover-open')) return false;
+    popover.showPopover();
+    return true;
+  })()`,
+];
+
+/**
+ * Adds to `shots` the places of the page's marked elements whose keys still want one, each a crop
+ * of a page image taken once (a few tall tiles for a long page) and only when a key wants it.
+ */
+async function shootPage(
+  page: Page,
+  pathname: string,
+  viewport: Viewport,
+  shots: Map<string, Shot[]>,
+  crawl: Crawl,
+) {
+  const { marks, width, height } = await marksOf(page);
+  const tiles = pageTiles(height);
+  const files = new Map<number, string>();
+  let taken = 0;
+  for (const { keys, place, box } of marks) {
+    if (!box) continue;
+    const wanted = keysWantingShot(keys, shots, viewport, place);
+    if (wanted.length === 0) continue;
+    const index = tileOf(box, tiles);
+    const tile = tiles[index]!;
+    if (!files.has(index)) {
+      const file = `shots/${viewport}-${++crawl.images}.jpg`;
+      await page.screenshot({
+        path: path.join(outDir, file),
+        fullPage: true,
+        clip: { x: 0, y: tile.y, width, height: tile.height },
+        type: 'jpeg',
+        quality: 60,
+      });
+      files.set(index, file);
+    }
+    const image = { width, height: tile.height };
+    const mark = { ...box, y: box.y - tile.y };
+    const shot: Shot = {
+      viewport,
+      page: pathname,
+      place,
+      file: files.get(index)!,
+      image,
+      crop: cropAround(mark, image),
+      mark,
+    };
+    for (const key of wanted) shots.set(key, [...(shots.get(key) ?? []), shot]);
+    taken++;
+  }
+  return taken;
+}
+
+/**
+ * Walks every page of the source language reachable from its home at `viewport`'s width, its
+ * "page not found" and the other languages' homes, and adds to `shots` the places each key shows.
+ * Other languages' pages show the same keys in the same places, so past their home (where the
+ * language switcher offers the source language) they add none; every language's text is in the
+ * report all the same.
  */
 async function crawl(
   browser: Browser,
   origin: string,
   viewport: Viewport,
-  homes: string[],
+  otherLanguages: string[],
   shots: Map<string, Shot[]>,
 ): Promise<Crawl> {
   // Reduced motion: no element caught mid-entrance, half transparent.
@@ -133,57 +210,34 @@ async function crawl(
   const page = await context.newPage();
   // The dev server compiles each module on its first request: a cold page can take minutes.
   page.setDefaultTimeout(300_000);
-  const queue = [...homes];
+  const notFound = '/i18n-report-no-such-page';
+  const queue = ['/', notFound, ...otherLanguages.map((language) => `/${language}/`)];
   const seen = new Set(queue);
+  const ofOtherLanguage = (pathname: string) =>
+    otherLanguages.some((language) => pathname.startsWith(`/${language}/`));
   const result: Crawl = { pages: 0, images: 0 };
   try {
     while (queue.length > 0) {
       const pathname = queue.shift()!;
       const started = performance.now();
       const response = await page.goto(`${origin}${pathname}?i18n=keys`);
-      if (!response?.ok()) continue;
+      if (!response || (!response.ok() && !(pathname === notFound && response.status() === 404))) {
+        console.log(`${viewport}: ${pathname} answered ${response?.status() ?? 'nothing'}`);
+        continue;
+      }
       result.pages++;
       await wakeIslands(page);
       for (const link of await linksOf(page)) {
-        if (!seen.has(link)) {
+        if (!seen.has(link) && !ofOtherLanguage(link)) {
           seen.add(link);
           queue.push(link);
         }
       }
-      const { marks, width, height } = await marksOf(page);
-      const tiles = pageTiles(height);
-      const files = new Map<number, string>();
-      let taken = 0;
-      for (const { keys, place, box } of marks) {
-        if (!box) continue;
-        const wanted = keysWantingShot(keys, shots, viewport, place);
-        if (wanted.length === 0) continue;
-        const index = tileOf(box, tiles);
-        const tile = tiles[index]!;
-        if (!files.has(index)) {
-          const file = `shots/${viewport}-${++result.images}.jpg`;
-          await page.screenshot({
-            path: path.join(outDir, file),
-            fullPage: true,
-            clip: { x: 0, y: tile.y, width, height: tile.height },
-            type: 'jpeg',
-            quality: 60,
-          });
-          files.set(index, file);
+      let taken = await shootPage(page, pathname, viewport, shots, result);
+      for (const reveal of reveals) {
+        if (await page.evaluate(reveal)) {
+          taken += await shootPage(page, pathname, viewport, shots, result);
         }
-        const image = { width, height: tile.height };
-        const mark = { ...box, y: box.y - tile.y };
-        const shot: Shot = {
-          viewport,
-          page: pathname,
-          place,
-          file: files.get(index)!,
-          image,
-          crop: cropAround(mark, image),
-          mark,
-        };
-        for (const key of wanted) shots.set(key, [...(shots.get(key) ?? []), shot]);
-        taken++;
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
@@ -211,13 +265,12 @@ async function main() {
   const shots = new Map<string, Shot[]>();
   const server = await startDevServer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const homes = languages.map((language) => (language === defaultLanguage ? '/' : `/${language}/`));
   let crawls: Crawl[];
   try {
     // Both widths at once: each mostly waits on the dev server and the browser.
     crawls = await Promise.all(
       (Object.keys(viewports) as Viewport[]).map((viewport) =>
-        crawl(browser, server.origin, viewport, homes, shots),
+        crawl(browser, server.origin, viewport, languages.slice(1), shots),
       ),
     );
   } finally {
