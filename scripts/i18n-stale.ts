@@ -48,8 +48,7 @@ export function blameLines(file: string): LineBlame[] {
 
 /**
  * Git's answers for `keyStatuses`, each question asked once: the blame of a file, a file's texts
- * at a commit (where git cannot tell, the text counts as changed). Relative paths are read from
- * `base`.
+ * at a commit. Relative paths are read from `base`.
  */
 export function createGitHistory(base = process.cwd()): KeyHistory {
   const blames = new Map<string, LineBlame[]>();
@@ -70,12 +69,7 @@ export function createGitHistory(base = process.cwd()): KeyHistory {
   return {
     lineBlame: (file: string, line: number): LineBlame =>
       blame(file)[line] ?? { commit: '', time: 0 },
-    changedSince(file: string, key: string, commit: string): boolean {
-      const then = leavesAt(file, commit);
-      if (!then) return true;
-      const now = stringLeaves(JSON.parse(readFileSync(path.resolve(base, file), 'utf8')));
-      return then.get(key) !== now.get(key);
-    },
+    textAt: (file: string, key: string, commit: string) => leavesAt(file, commit)?.get(key),
   };
 }
 

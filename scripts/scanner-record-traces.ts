@@ -5,6 +5,8 @@
  * replaced by the fixed ones the tests name. `npm run scanner:record-traces [name...]` (as root,
  * like the scanner tests: Chromium without its sandbox).
  */
+// First: the engine's modules read these settings when they load (the frame time among them).
+import './scanner-record-env.ts';
 import { writeFile } from 'node:fs/promises';
 import { createTraceScan } from '../server/scanner/engine/scan.ts';
 import {
@@ -18,10 +20,6 @@ import {
 } from './scanner-traces.ts';
 import { loopbackLookup, startFixtures } from './scanner-fixtures.ts';
 import { startRealCmpSites } from './scanner-real-cmp-sites.ts';
-
-// The scanner test project's settings (vitest.config.ts): a busy machine ends no scan early.
-process.env.SCANNER_UNSAFE_NO_SANDBOX ??= '1';
-process.env.SCANNER_TEST_TIME_SCALE ??= '3';
 
 /** Scans at once: each is mostly waiting, on its own Chromium. */
 const PARALLEL = 3;

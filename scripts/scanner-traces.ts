@@ -34,6 +34,12 @@ export const TRACED_SCANS = {
   'input-lookalike': { path: '/input-lookalike/', maxExtraPages: 0, inputProbe: true },
   slow: { path: '/slow/', maxExtraPages: 0 },
   probes: { path: '/probes/', maxExtraPages: 0, inputProbe: true },
+  // Pages that try to silence their scan (tests/scanner/scan-silencing.test.ts).
+  'silencing-browser-frames': { path: '/silencing/browser-frames/', maxExtraPages: 0 },
+  'silencing-busy-frame': { path: '/silencing/busy-frame/', maxExtraPages: 0 },
+  'silencing-claims-cmp': { path: '/silencing/claims-cmp/', maxExtraPages: 0 },
+  // A page calling autoconsent's binding 4,000 times from each frame (served-scan.test.ts).
+  'binding-flood': { path: '/flood/', maxExtraPages: 0 },
 } as const satisfies Record<string, { path: string; maxExtraPages?: number; inputProbe?: boolean }>;
 
 /** A real-CMP site's trace: that CMP's variant, scanned as tests/scanner/real-cmps.test.ts does. */

@@ -134,10 +134,12 @@ export interface Verdict {
 }
 
 /**
- * The verdict of a scan, or null for a scan that did not complete: what it missed could change it.
+ * The verdict of a scan, or null for a scan that did not complete or whose steps did not all run
+ * (`notRun`): what it missed could change it. Without a verdict the report never says "no problem
+ * found", neither as the verdict's level nor under the findings.
  */
 export function verdictOf(report: ScanReport, complete: boolean): Verdict | null {
-  if (!complete) return null;
+  if (!complete || report.notRun.length > 0) return null;
   const ordered = findingsBySeverity(report.findings);
   const count = (severity: Finding['severity']) =>
     ordered.filter((finding) => finding.severity === severity).length;

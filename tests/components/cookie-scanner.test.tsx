@@ -314,6 +314,14 @@ describe.each(languages)('%s', (language) => {
     expect(screen.getByRole('heading', { name: copy.report.findings.title })).toBeTruthy();
   });
 
+  it('says no "no problem" for a scan with a step not run, though it found none', () => {
+    renderReport({ ...fakeReport(ID, 'https://clean.example/', true), notRun: ['gpc'] });
+    expect(screen.queryByRole('heading', { name: copy.report.verdict.title })).toBeNull();
+    expect(screen.queryByText(copy.report.verdict.levels.none)).toBeNull();
+    expect(screen.queryByText(copy.report.findings.none)).toBeNull();
+    expect(screen.getByText(copy.report.findings.incomplete)).toBeTruthy();
+  });
+
   it('names only the banner buttons the scan clicked: no reject line when reject was not on the first layer', () => {
     const report = fakeReport(ID, 'https://shop.example/');
     renderReport({

@@ -249,7 +249,7 @@ export default function ScanReportView({
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const seconds = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   // An incomplete scan (a step cut short) gives no verdict: its findings are not all there is.
-  const verdict = verdictOf(report, complete && report.notRun.length === 0);
+  const verdict = verdictOf(report, complete);
   const storageArea = (area: 'localStorage' | 'sessionStorage') =>
     t(`report.storage.areas.${area}`);
   const phaseName = (id: PhaseId) => t(`report.story.${id}`);
@@ -321,12 +321,12 @@ export default function ScanReportView({
 
       <Block title={t('report.findings.title')}>
         {report.findings.length === 0 ? (
-          report.notRun.length > 0 ? (
-            <Typography>{t('report.findings.incomplete')}</Typography>
-          ) : (
+          verdict ? (
             <Typography sx={{ fontWeight: 600 }} data-no-findings>
               {t('report.findings.none')}
             </Typography>
+          ) : (
+            <Typography>{t('report.findings.incomplete')}</Typography>
           )
         ) : (
           findingsBySeverity(report.findings).map((finding) => (
