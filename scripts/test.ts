@@ -95,7 +95,7 @@ const vitest = (name: string, project: Project, after?: string[]): Gate => ({
  */
 const gates: Gate[] = [
   gate('build', ['npx', ['tsx', 'scripts/build.ts']]),
-  gate('type check', ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']]),
+  gate('type check', ['npm', ['run', '--silent', 'typecheck']]),
   gate('lint', ['npx', ['eslint', '.', '--max-warnings=0']]),
   gate('format', ['npx', ['prettier', '--check', '.', '--log-level=warn']]),
   gate('i18n check', ['npx', ['tsx', 'scripts/i18n-check.ts']]),
