@@ -18,6 +18,21 @@ const places = {
   tr: { file: 'locales/tr/common.json', line: 3, column: 5 },
   en: { file: 'locales/en/common.json', line: 3, column: 5 },
 };
+/** A shot of `place` on the home page; where it sits in its image does not matter here. */
+const shot = (
+  place: string,
+  viewport: Shot['viewport'] = 'desktop',
+  file = 'shots/x.jpg',
+): Shot => ({
+  viewport,
+  page: '/',
+  place,
+  file,
+  image: { width: 1280, height: 800 },
+  crop: { x: 0, y: 0, width: 360, height: 140 },
+  mark: { x: 10, y: 10, width: 100, height: 20 },
+});
+
 /**
  * Git's answers for one key: the Turkish line from day 2, the English one from `englishTime`
  * (commit `en-commit`); `turkishThen`: the Turkish text when the English was committed
@@ -159,16 +174,6 @@ describe('page images and crops', () => {
 });
 
 describe('screenshots per place', () => {
-  const shot = (place: string, viewport: Shot['viewport'] = 'desktop'): Shot => ({
-    viewport,
-    page: '/',
-    place,
-    file: 'shots/x.jpg',
-    image: { width: 1280, height: 800 },
-    crop: { x: 0, y: 0, width: 360, height: 140 },
-    mark: { x: 10, y: 10, width: 100, height: 20 },
-  });
-
   it('wants each new place of a key once per viewport, up to the limit', () => {
     const shots = new Map([['common:cta', [shot('header>a'), shot('footer>a')]]]);
     expect(keysWantingShot(['common:cta'], shots, 'desktop', 'header>a', 4)).toEqual([]);
@@ -216,17 +221,7 @@ describe('the report page', () => {
     const html = reportHtml(
       [
         row('common:seen', {
-          shots: [
-            {
-              viewport: 'desktop',
-              page: '/',
-              place: 'p',
-              file: 'shots/desktop-1.jpg',
-              image: { width: 1280, height: 800 },
-              crop: { x: 0, y: 0, width: 360, height: 140 },
-              mark: { x: 10, y: 10, width: 100, height: 20 },
-            },
-          ],
+          shots: [shot('p', 'desktop', 'shots/desktop-1.jpg')],
         }),
         row('common:hidden.one'),
         row('routes:meta.x'),
