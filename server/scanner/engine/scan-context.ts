@@ -64,6 +64,9 @@ type BrowserOptions = Pick<Parameters<typeof PhaseSession.open>[0], 'gpc' | 'set
  */
 export class BrowserFactory {
   private readonly sessions: PhaseSession[] = [];
+  /** Browsers still starting: the scan's end waits for them, then closes them too. */
+  private readonly starting = new Set<Promise<PhaseSession>>();
+  private closed = false;
 
   constructor(
     private readonly proxy: FilteringProxy,
@@ -73,7 +76,7 @@ export class BrowserFactory {
   ) {}
 
   async open(errors: PageErrors, options: BrowserOptions = {}): Promise<PhaseSession> {
-    const session = await PhaseSession.open({
+    const starting = PhaseSession.open({
       ...options,
       deadline: this.budget.deadline,
       errors,
@@ -82,14 +85,22 @@ export class BrowserFactory {
       pageTimeoutMs: this.settings.pageTimeoutMs,
       cutOff: this.proxy.limitReached,
     });
+    this.starting.add(starting);
+    const session = await starting.finally(() => this.starting.delete(starting));
     this.sessions.push(session);
-    if (this.signal.aborted) await session.close();
+    // A browser opened ahead for a later phase can finish starting after the scan has ended.
+    if (this.signal.aborted || this.closed) await session.close();
     return session;
   }
 
-  /** Closes every browser opened so far (an abort, the last resort past the budget, the end). */
-  closeAll(): Promise<void> {
-    return Promise.all(this.sessions.map((session) => session.close())).then(() => undefined);
+  /**
+   * Closes every browser opened so far and any still starting (an abort, the last resort past the
+   * budget, the end).
+   */
+  async closeAll(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.starting]);
+    await Promise.all(this.sessions.map((session) => session.close()));
   }
 }
 
@@ -104,6 +115,31 @@ export interface ScanContext {
   readonly progress: (phase: ScanPhase) => void;
   /** Receives the screenshots for the evidence (when the caller asked for them). */
   readonly onScreenshot?: (shot: { phase: StoryPhase; jpeg: Buffer }) => void;
+}
+
+/** A phase's scope and its browser, opened before the phase starts (while earlier ones wait). */
+export interface OpenedPhase {
+  readonly scope: PhaseScope;
+  readonly session: PhaseSession;
+  readonly autoconsent: Autoconsent | null;
+}
+
+/**
+ * Starts opening a phase's browser now; the phase awaits it when it starts. A browser that is not
+ * used (the phase does not run, the scan ended first) is closed with the scan's.
+ */
+export function openAhead(
+  context: ScanContext,
+  options: { autoconsent: boolean; gpc?: boolean },
+): Promise<OpenedPhase> {
+  const scope = new PhaseScope(context);
+  const opening = options.autoconsent
+    ? scope.openWithAutoconsent()
+    : scope.open({ gpc: options.gpc }).then((session) => ({ session, autoconsent: null }));
+  const opened = opening.then(({ session, autoconsent }) => ({ scope, session, autoconsent }));
+  // Its failure is the phase's to report, when the phase runs; until then it is not unhandled.
+  opened.catch(() => undefined);
+  return opened;
 }
 
 /** One phase's own browsers, in-page failures and limits. */
@@ -129,6 +165,11 @@ export class PhaseScope {
       },
     });
     return { session, autoconsent: autoconsent as Autoconsent | null };
+  }
+
+  /** Closes this phase's browsers as soon as it ends (the scan's end closes any left). */
+  async close(): Promise<void> {
+    await Promise.all(this.sessions.map((session) => session.close()));
   }
 
   limit(code: ScanLimitCode): void {

@@ -1,25 +1,31 @@
 /**
  * One scan as named phases over a scan context (scan-context.ts): the first visit (phases/
  * first-visit.ts), the banner (detect-banner.ts), reject in that same browser (reject.ts), accept
- * (accept.ts) and Global Privacy Control (gpc.ts) side by side in fresh browsers, the input probe
- * (input-probe-run.ts). What they recorded is the scan's trace (analysis/trace.ts), and the report
- * a pure function of it (analysis/report-from-trace.ts). Every connection goes through the
- * filtering proxy; each browser is thrown away after its phase; the whole scan has 60 s
- * (config.ts engineTimes).
+ * (accept.ts) and Global Privacy Control (gpc.ts) in fresh browsers beside the same-site pages and
+ * the reject, the input probe (input-probe-run.ts) once the first browser is closed. What they
+ * recorded is the scan's trace (analysis/trace.ts), and the report a pure function of it
+ * (analysis/report-from-trace.ts). Every connection goes through the filtering proxy; each
+ * browser is thrown away after its phase; the whole scan has 60 s (config.ts engineTimes).
  */
 import { parseAllowHosts } from './proxy/address-policy';
 import { BrowserUnavailable, ScanTimeout } from './page/browser-session';
 import { engineTimes, inputProbeEnabled } from '../config';
 import { startFilteringProxy, type FilteringProxyOptions } from './proxy/filtering-proxy';
-import { acceptPhase } from './phases/accept';
+import { acceptPhase, openAcceptBrowser } from './phases/accept';
 import { detectBanner } from './phases/detect-banner';
 import { openLanding, visitSameSitePages } from './phases/first-visit';
-import { gpcPhase } from './phases/gpc';
+import { gpcPhase, openGpcBrowser } from './phases/gpc';
 import { inputProbePhase } from './phases/input-probe-run';
 import { rejectPhase } from './phases/reject';
 import { reportFromTrace } from '../analysis/report-from-trace';
 import { TRACE_FORMAT, type ScanTrace, type Timed } from '../analysis/trace';
-import { BrowserFactory, ScanBudget, ScanError, type ScanContext } from './scan-context';
+import {
+  BrowserFactory,
+  ScanBudget,
+  ScanError,
+  type OpenedPhase,
+  type ScanContext,
+} from './scan-context';
 import type { RunScan, ScanLimitCode } from '../../../packages/scanner-contract/report';
 import { parseScanUrl } from '../api/url-input';
 import { chromiumVersion, softwareVersions } from './versions';
@@ -108,25 +114,58 @@ export function createTraceScan(options: ScanEngineOptions = {}): TraceScan {
 
     try {
       const landingStarted = Date.now();
-      const landing = await openLanding(context, url);
+      // The accept and GPC browsers start while the first one loads the page and looks for the
+      // banner: their start is off the scan's path.
+      const ahead: { accept?: Promise<OpenedPhase>; gpc?: Promise<OpenedPhase> } = {};
+      const landing = await openLanding(context, url, () => {
+        ahead.accept = openAcceptBrowser(context);
+        ahead.gpc = openGpcBrowser(context);
+      });
       const chromium = chromiumVersion(landing.session.context, landing.session.page);
       const banner = await timed(() => detectBanner(context, landing));
-      const firstVisit = await timed(() => visitSameSitePages(context, landing));
-      // The first visit counts from the given page's load, the banner's time included.
-      firstVisit.durationMs = Date.now() - landingStarted;
-      const reject = await timed(() => rejectPhase(context, landing, banner));
-
-      onProgress('accepting');
-      const [accept, gpc] = await Promise.all([
-        timed(() => acceptPhase(context, landing.finalUrl, banner)),
-        timed(() => gpcPhase(context, landing.finalUrl, landing.site, banner.policyLink)),
-      ]);
-      signal.throwIfAborted();
-      const limitsHit: ScanLimitCode[] = budget.timeLeft() <= 3_000 ? ['scan-timeout'] : [];
-      const inputProbe = await timed(() =>
-        inputProbePhase(context, landing.finalUrl, inputProbeOn),
+      // The choices need only the banner: accept and GPC go on now in their own browsers, while
+      // the first browser goes on to the same-site pages and the reject; the input probe takes
+      // the first browser's place once it is closed (three browsers at most at once).
+      const firstBrowser = (async () => {
+        const firstVisit = await timed(() => visitSameSitePages(context, landing));
+        // The first visit counts from the given page's load, the banner's time included.
+        firstVisit.durationMs = Date.now() - landingStarted;
+        const reject = await timed(() => rejectPhase(context, landing, banner));
+        onProgress('accepting');
+        return { firstVisit, reject };
+      })();
+      const choices = Promise.all([
+        firstBrowser,
+        timed(() =>
+          acceptPhase(
+            context,
+            ahead.accept ?? openAcceptBrowser(context),
+            landing.finalUrl,
+            banner,
+          ),
+        ),
+        timed(() =>
+          gpcPhase(
+            context,
+            ahead.gpc ?? openGpcBrowser(context),
+            landing.finalUrl,
+            landing.site,
+            banner.policyLink,
+          ),
+        ),
+      ]).then((records) => ({ records, timeOut: budget.timeLeft() <= 3_000 }));
+      const probe = firstBrowser.then(() =>
+        timed(() => inputProbePhase(context, landing.finalUrl, inputProbeOn)),
       );
+      const [
+        {
+          records: [{ firstVisit, reject }, accept, gpc],
+          timeOut,
+        },
+        inputProbe,
+      ] = await Promise.all([choices, probe]);
       signal.throwIfAborted();
+      const limitsHit: ScanLimitCode[] = timeOut ? ['scan-timeout'] : [];
       limitsHit.push(...proxy.limitsHit());
       if (proxy.refusals.some((refusal) => refusal.reason !== 'browser-service'))
         limitsHit.push('blocked-requests');

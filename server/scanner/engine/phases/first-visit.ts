@@ -51,11 +51,19 @@ function failureCode(error: Error, proxy: FilteringProxy, url: string): ScanErro
   return 'unreachable';
 }
 
-/** Opens the given page; a page that cannot be opened ends the scan with its reason. */
-export async function openLanding(context: ScanContext, url: string): Promise<Landing> {
+/**
+ * Opens the given page; a page that cannot be opened ends the scan with its reason. `launched`
+ * runs once the first browser has started, before the page is asked for.
+ */
+export async function openLanding(
+  context: ScanContext,
+  url: string,
+  launched: () => void = () => undefined,
+): Promise<Landing> {
   context.progress('opening');
   const scope = new PhaseScope(context);
   const { session, autoconsent } = await scope.openWithAutoconsent();
+  launched();
   const landing = await session.visit(url);
   context.signal.throwIfAborted();
   if (!landing.ok) {
