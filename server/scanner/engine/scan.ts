@@ -15,7 +15,7 @@ import { acceptPhase, openAcceptBrowser } from './phases/accept';
 import { detectBanner } from './phases/detect-banner';
 import { openLanding, visitSameSitePages } from './phases/first-visit';
 import { gpcPhase, openGpcBrowser } from './phases/gpc';
-import { inputProbePhase } from './phases/input-probe-run';
+import { givenPageHasFields, inputProbePhase } from './phases/input-probe-run';
 import { rejectPhase } from './phases/reject';
 import { reportFromTrace } from '../analysis/report-from-trace';
 import { TRACE_FORMAT, type ScanTrace, type Timed } from '../analysis/trace';
@@ -123,6 +123,7 @@ export function createTraceScan(options: ScanEngineOptions = {}): TraceScan {
       });
       const chromium = chromiumVersion(landing.session.context, landing.session.page);
       const banner = await timed(() => detectBanner(context, landing));
+      const fieldsSeen = inputProbeOn && (await givenPageHasFields(landing.session));
       // The choices need only the banner: accept and GPC go on now in their own browsers, while
       // the first browser goes on to the same-site pages and the reject; the input probe takes
       // the first browser's place once it is closed (three browsers at most at once).
@@ -155,7 +156,7 @@ export function createTraceScan(options: ScanEngineOptions = {}): TraceScan {
         ),
       ]).then((records) => ({ records, timeOut: budget.timeLeft() <= 3_000 }));
       const probe = firstBrowser.then(() =>
-        timed(() => inputProbePhase(context, landing.finalUrl, inputProbeOn)),
+        timed(() => inputProbePhase(context, landing.finalUrl, inputProbeOn, fieldsSeen)),
       );
       const [
         {

@@ -117,13 +117,29 @@ export async function runInputProbe(url: string, options: InputProbeOptions): Pr
   }
 }
 
-/** Phase 6, last, in a browser of its own, only if time is left and the probe is on. */
+/**
+ * Whether the given page, open in the first browser, has a field the probe would type into; true
+ * when the page did not answer (the probe then looks for itself).
+ */
+export async function givenPageHasFields(session: PhaseSession): Promise<boolean> {
+  const found = await inPage(session.page, session.errors, 'hasProbeFields');
+  return !found.ok || found.value !== false;
+}
+
+/**
+ * Phase 6, last, in a browser of its own, only if time is left, the probe is on and the first
+ * visit saw a field on the given page (`fieldsSeen`): a browser opened to find none is not started.
+ */
 export async function inputProbePhase(
   context: ScanContext,
   finalUrl: string,
   enabled: boolean,
+  fieldsSeen: boolean,
 ): Promise<InputProbeRecord> {
   if (!enabled) return { probe: notRun('disabled'), limitsHit: [] };
+  if (context.budget.timeLeft() < INPUT_PROBE_MIN_MS)
+    return { probe: notRun('no-time'), limitsHit: [] };
+  if (!fieldsSeen) return { probe: { ...notRun('no-fields'), page: finalUrl }, limitsHit: [] };
   const scope = new PhaseScope(context);
   const probe = await runInputProbe(finalUrl, {
     open: (setup) => scope.open({ setup }),

@@ -4,7 +4,7 @@
  */
 export { canvasReads, installCanvasProbe, readTcf } from './behaviour.ts';
 export { markChoices } from './choices.ts';
-export { findProbeFields, focusProbeField, guardProbePage } from './input-probe.ts';
+export { findProbeFields, focusProbeField, guardProbePage, hasProbeFields } from './input-probe.ts';
 export { pageText, policyLinks } from './policy.ts';
 export { readStorage } from './storage.ts';
 

@@ -48,11 +48,20 @@ function visible(input: HTMLInputElement): boolean {
   return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
 }
 
+/** The visible, editable text and email fields of this document, in document order. */
+const probeFields = (): HTMLInputElement[] =>
+  Array.from(document.querySelectorAll('input')).filter(
+    (input) => (input.type === 'text' || input.type === 'email') && visible(input),
+  );
+
+/** Whether this document has a field the probe would type into; nothing is kept in the page. */
+export function hasProbeFields(): boolean {
+  return probeFields().length > 0;
+}
+
 /** Up to `max` visible, editable text and email fields of this document, in document order. */
 export function findProbeFields(max: number): FieldInfo[] {
-  const inputs = Array.from(document.querySelectorAll('input'))
-    .filter((input) => (input.type === 'text' || input.type === 'email') && visible(input))
-    .slice(0, max);
+  const inputs = probeFields().slice(0, max);
   Object.defineProperty(window, KEY, { value: inputs, configurable: true, enumerable: false });
   return inputs.map((input) => ({
     kind: input.type === 'email' ? 'email' : 'text',
