@@ -2,8 +2,9 @@
  * Input captured before submit: the engine types marked values into the given page's fields in a
  * browser of its own, submits nothing, and reports each request that carried them, on a loopback
  * fixture whose recorder sends them while typing (and whose sign-up on leaving a field must never
- * run: the probe fires no change and no blur), on one whose values leave only on submit, and
- * with the probe switched off as an operator switches it off (SCANNER_INPUT_PROBE=0).
+ * run: the probe fires no change and no blur), on one whose values leave only on submit, on a
+ * page without a field, and with the probe switched off as an operator switches it off
+ * (SCANNER_INPUT_PROBE=0).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanReport } from '../../packages/scanner-contract/report';
@@ -95,6 +96,22 @@ describe('a form whose values leave only on submit', () => {
       });
       expect(fixtures.submissions()).toBe(0);
       expect(report.limitsHit).not.toContain('page-script-error');
+    },
+    SCAN_TEST_MS,
+  );
+});
+
+describe('a page without a text or email field', () => {
+  it(
+    'says the given page had no field to type into',
+    async () => {
+      const report = await scan('/compliant/');
+      expect(report.inputProbe).toEqual({
+        status: 'no-fields',
+        page: `${fixtures.site}/compliant/`,
+        fields: 0,
+        leaks: [],
+      });
     },
     SCAN_TEST_MS,
   );
