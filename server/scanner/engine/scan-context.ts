@@ -76,6 +76,8 @@ export class BrowserFactory {
   ) {}
 
   async open(errors: PageErrors, options: BrowserOptions = {}): Promise<PhaseSession> {
+    // A phase still going after the scan ended (another one failed it) starts nothing more.
+    if (this.closed) throw new Error('the scan is over');
     const starting = PhaseSession.open({
       ...options,
       deadline: this.budget.deadline,
