@@ -19,7 +19,7 @@
  * runs each scan in its own process (scripts/bench-scanner-peer.ts) on Debian's Chromium.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -86,6 +86,12 @@ function installPeer() {
   );
   if (missing.length > 0) {
     console.log(`Installing ${missing.map(([n, v]) => `${n}@${v}`).join(' ')} into .bench-peer/`);
+    // The `node` package's preinstall fetches the Node binary for this platform: allowed in the
+    // folder's own package.json (npm 11 refuses its --allow-scripts flag in a project's install).
+    const manifest = path.join(PEER_FOLDER, 'package.json');
+    mkdirSync(PEER_FOLDER, { recursive: true });
+    const current = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
+    writeFileSync(manifest, JSON.stringify({ ...current, allowScripts: { node: true } }, null, 2));
     execFileSync(
       'npm',
       [
@@ -95,8 +101,6 @@ function installPeer() {
         '--save-exact',
         '--no-audit',
         '--no-fund',
-        // The `node` package's preinstall fetches the Node binary for this platform.
-        '--allow-scripts=node',
         ...missing.map(([name, version]) => `${name}@${version}`),
       ],
       // Playwright's browser download is not wanted: the peer runs on Debian's Chromium.
