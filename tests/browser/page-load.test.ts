@@ -19,7 +19,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gzipSize, kib } from '../../scripts/measure-dist.ts';
+import { gzipSize, kib } from '../../tools/build/measure-dist.ts';
 import { islandAttr } from '../../src/routing/page-markers';
 import budgets from '../budgets.json';
 import {

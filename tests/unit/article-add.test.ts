@@ -2,9 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addArticle } from '../../scripts/article-files.ts';
-import { checkArticleRegistry, checkLocaleData, readLocaleData } from '../../scripts/i18n-check.ts';
-import { importThroughVite } from '../../scripts/vite-import.ts';
+import { addArticle } from '../../tools/i18n/article-files.ts';
+import {
+  checkArticleRegistry,
+  checkLocaleData,
+  readLocaleData,
+} from '../../tools/i18n/i18n-check.ts';
+import { importThroughVite } from '../../tools/build/vite-import.ts';
 import type * as PageTable from '../../src/routing/page-table';
 import { coverage, readLocale } from '../../server/locales/locales.ts';
 import { articleOwning } from '../../src/content/article-registry.ts';

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { describeProblem, type LocaleData } from '../../scripts/i18n-check.ts';
-import { checkEdit, EditError, glossaryTerms, replaceValue } from '../../scripts/i18n-edit.ts';
+import { describeProblem, type LocaleData } from '../../tools/i18n/i18n-check.ts';
+import { checkEdit, EditError, glossaryTerms, replaceValue } from '../../tools/i18n/i18n-edit.ts';
 
-/** The edit panel's checks and save (scripts/i18n-edit.ts), on small literal locale files. */
+/** The edit panel's checks and save (tools/i18n/i18n-edit.ts), on small literal locale files. */
 const glossary: LocaleData['glossary'] = {
   forbidden: [
     {
@@ -187,7 +187,7 @@ describe('writing an edit', () => {
     vi.stubEnv('LOCALES_DIR', locales);
     vi.resetModules();
     try {
-      const { saveEdit } = await import('../../scripts/i18n-edit.ts');
+      const { saveEdit } = await import('../../tools/i18n/i18n-edit.ts');
       const refused = await saveEdit({ reference: 'home:b', language: 'en', text: 'Second' });
       expect(refused.problems).toHaveLength(1);
       expect(readFileSync(path.join(locales, 'en', 'home.json'), 'utf8')).toBe(english);
