@@ -8,7 +8,11 @@
 import { createElement, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armIsland } from '../../src/app/island-loader';
-import type { AnyIsland, IslandTrigger } from '../../src/components/island/define-island';
+import type {
+  AnyIsland,
+  IslandSchedule,
+  IslandTrigger,
+} from '../../src/components/island/define-island';
 import { islandAttr } from '../../src/routing/page-markers';
 import { waitForState } from '../support/waits.ts';
 
@@ -298,5 +302,56 @@ describe('combined triggers and their options', () => {
     const island = await failingOnce({ interaction: true, saveData: false }, '<input>');
     island.container.dispatchEvent(new Event('pointerdown'));
     await waitForState(() => expect(island.attempts()).toBe(1));
+  });
+});
+
+describe('what the page says about an island (its schedule)', () => {
+  const arm = async (schedule: IslandSchedule) => {
+    const container = document.createElement('div');
+    container.setAttribute(islandAttr.name, 'test-island');
+    document.body.append(container);
+    const enhanced = vi.fn();
+    const definition = vi.fn(async (): Promise<AnyIsland> => ({
+      name: 'test-island',
+      load: () => Promise.reject(new Error('not used')),
+      enhance: async () => enhanced,
+      namespaces: [],
+      ...schedule,
+    }));
+    await armIsland(container, schedule, definition);
+    return { container, definition, enhanced };
+  };
+
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it("loads the island's definition only once it wakes", async () => {
+    const { container, definition, enhanced } = await arm({ when: { interaction: true } });
+    await settle();
+    expect(definition, 'armed without it').not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('pointerdown'));
+    await waitForState(() => expect(enhanced).toHaveBeenCalledWith(container));
+    expect(definition).toHaveBeenCalledTimes(1);
+  });
+
+  it('eager with a query parameter the address has: it wakes at once, with no event', async () => {
+    history.replaceState(null, '', '/iletisim?plan=pro');
+    const { container } = await arm({ when: { interaction: true }, eager: { query: ['plan'] } });
+    await waitForState(() => expect(container.hasAttribute(islandAttr.ready)).toBe(true));
+  });
+
+  it('eager with a fragment: at once given one, not without', async () => {
+    const without = await arm({ when: { interaction: true }, eager: { hash: true } });
+    await settle();
+    expect(without.definition).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/makale#cerez-nedir');
+    const given = await arm({ when: { interaction: true }, eager: { hash: true } });
+    await waitForState(() => expect(given.container.hasAttribute(islandAttr.ready)).toBe(true));
+  });
+
+  it('eager with query parameters the address lacks: it waits for its trigger', async () => {
+    history.replaceState(null, '', '/iletisim?utm_source=x');
+    const { definition } = await arm({ when: { interaction: true }, eager: { query: ['plan'] } });
+    await settle();
+    expect(definition).not.toHaveBeenCalled();
   });
 });
