@@ -27,7 +27,9 @@ async function definition(name: string) {
 
 const arming = [...document.querySelectorAll<HTMLElement>(islandSelector())].map((container) => {
   const name = container.getAttribute(islandAttr.name) ?? '';
-  const schedule = JSON.parse(container.getAttribute(islandAttr.schedule) ?? '{}') as IslandSchedule;
+  const schedule = JSON.parse(
+    container.getAttribute(islandAttr.schedule) ?? '{}',
+  ) as IslandSchedule;
   // A trigger whose code could not load: nothing can wake the island on this page.
   return armIsland(container, schedule, () => definition(name)).catch((error: unknown) =>
     showFailure(container, error),

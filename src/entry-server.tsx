@@ -7,11 +7,7 @@ import { IslandProviders, islandIdPrefix } from './app/island-providers';
 import { islandDefinition } from './app/islands';
 import { loadPage } from './app/page-modules';
 import { AppProviders } from './app/providers';
-import type {
-  AnyIsland,
-  IslandSchedule,
-  IslandTrigger,
-} from './components/island/define-island';
+import type { AnyIsland, IslandSchedule, IslandTrigger } from './components/island/define-island';
 import { IslandCollector, islandSlot, type IslandUse } from './components/island/island';
 import { createRoutes } from './app/routes';
 import { site } from './config/site';

@@ -10,11 +10,7 @@
  * so in the page's language (the text is in the page), logs the error, and arms its trigger again
  * so the trigger's next event tries again.
  */
-import type {
-  AnyIsland,
-  IslandSchedule,
-  IslandTrigger,
-} from '../components/island/define-island';
+import type { AnyIsland, IslandSchedule, IslandTrigger } from '../components/island/define-island';
 import { islandAttr } from '../routing/page-markers';
 import type { Trigger, WakingIsland } from './island-triggers/trigger';
 
