@@ -37,7 +37,7 @@ Next steps (each text to write starts with "${placeholderMark}"):
   4. npm run dev          then open /${slug}: the article as you write it (?i18n=keys: key mode)
   5. npm run i18n:check   until it passes: it names each "${placeholderMark}" left and the words missing
   6. Translate the other languages' copies, written empty (npm run i18n:status lists them): until
-     then npm run build publishes none of that language's pages (they all read routes.json).`);
+     the article's are all filled in, that language has every page but this one.`);
 } catch (error) {
   console.error(`article:add: ${error instanceof Error ? error.message : String(error)}`);
   console.error(usage);

@@ -200,7 +200,9 @@ export async function createDevServer({ port }: { port?: number } = {}) {
       const result = await saveEdit(edit);
       answerJson(res, result.problems.length > 0 ? 422 : 200, result);
     } catch (error) {
-      if (error instanceof EditError) return answerJson(res, 400, { error: error.message });
+      if (error instanceof EditError) {
+        return answerJson(res, 400, { error: error.message, refusal: error.refusal });
+      }
       throw error;
     }
   }

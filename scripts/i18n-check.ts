@@ -2,7 +2,9 @@
 // - every configured locale has exactly the default locale's keys, as lists where it has lists
 //   (a locale may still lack whole namespace files: those pages are simply not built, and
 //   `npm run i18n:status` shows it); no value is empty, except in a language still being
-//   translated (`translating` in locales/languages.json), where empty means untranslated;
+//   translated (`translating` in locales/languages.json), where empty means untranslated, and
+//   in an article's copy (its text, card, address and meta), which only keeps that article
+//   unpublished in that language;
 // - every translation of a string has the same `{{variables}}` and `<tag>`s as the default one;
 // - plural keys (`_one`, `_other`, ...) have exactly their language's CLDR categories, and a
 //   string that shows `{{count}}` is written as plural keys;
@@ -44,6 +46,7 @@ import {
 import { articleMinimum } from '../src/config/articles.ts';
 import { countArticleWords, type ArticleSectionCopy } from '../src/content/article-text.ts';
 import {
+  articleOwning,
   articleRegistryProblems,
   imagesFolder,
   registryFile,
@@ -51,6 +54,7 @@ import {
 import { placeholderMark } from './article-skeleton.ts';
 import { isUsed, sourceReferences } from './i18n-source-keys.ts';
 import { typesProblems } from './i18n-types.ts';
+import type { StringProblem } from '../src/dev/string-problems.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -91,6 +95,36 @@ export function markers(value: string): string[] {
 const describeMarkers = (list: string[]) =>
   list.length > 0 ? list.join(' ') : 'no placeholders or tags';
 
+/** A problem with one string, in the i18n check's words: `<language>/<ns>: "<key>" ...`. */
+export function describeProblem(problem: StringProblem): string {
+  const at = `${problem.language}/${problem.ns}`;
+  const key = `"${problem.key}"`;
+  switch (problem.kind) {
+    case 'missingKey':
+      return `${at}: missing key ${key}`;
+    case 'extraKey':
+      return `${at}: extra key ${key}`;
+    case 'listMismatch':
+      return `${at}: ${key} is a list in one locale and not the other`;
+    case 'empty':
+      return `${at}: empty value at ${key}`;
+    case 'markers':
+      return `${at}: ${key} has ${describeMarkers(problem.have)}, ${problem.sourceLanguage} has ${describeMarkers(problem.want)}`;
+    case 'pluralForms':
+      return `${at}: ${key} has the plural forms ${problem.have.join(', ')}; ${problem.language} needs exactly ${problem.need.join(', ')}`;
+    case 'countNotPlural':
+      return `${at}: ${key} shows {{count}}: write it as plural keys (${problem.pluralKeys.join(', ')})`;
+    case 'pluralOnlyInSource':
+      return `${at}: ${key} has plural forms in ${problem.sourceLanguage}, not here`;
+    case 'pluralOnlyHere':
+      return `${at}: ${key} has plural forms here, not in ${problem.sourceLanguage}`;
+    case 'tooLong':
+      return `${at}: ${key} is ${problem.length} characters, the limit is ${problem.limit}: "${problem.text}"`;
+    case 'forbiddenTerm':
+      return `${at}: ${key} uses "${problem.found}…": write "${problem.preferred}" (${problem.reason})`;
+  }
+}
+
 /** The CLDR plural categories of a language, the plural keys' suffixes there. */
 export function pluralCategories(language: string): string[] {
   return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
@@ -125,8 +159,14 @@ export interface Pair {
 }
 
 /** Same placeholders and tags as the source; a plural form may leave out `{{count}}`. */
-export function checkMarkers({ language, ns, source, bundle, sourceLanguage }: Pair): string[] {
-  const problems: string[] = [];
+export function checkMarkers({
+  language,
+  ns,
+  source,
+  bundle,
+  sourceLanguage,
+}: Pair): StringProblem[] {
+  const problems: StringProblem[] = [];
   const sourceLeaves = stringLeaves(source);
   for (const [key, text] of stringLeaves(bundle)) {
     const reference = sourceText(sourceLeaves, key);
@@ -135,33 +175,34 @@ export function checkMarkers({ language, ns, source, bundle, sourceLanguage }: P
     const want = markers(reference).filter((m) => !plural || m !== '{{count}}');
     const have = markers(text).filter((m) => !plural || m !== '{{count}}');
     if (want.join(' ') !== have.join(' ')) {
-      problems.push(
-        `${language}/${ns}: "${key}" has ${describeMarkers(have)}, ${sourceLanguage} has ${describeMarkers(want)}`,
-      );
+      problems.push({ language, ns, key, kind: 'markers', have, want, sourceLanguage });
     }
   }
   return problems;
 }
 
 /** Plural keys with exactly the language's categories, the same plural keys as the source. */
-export function checkPlurals({ language, ns, source, bundle, sourceLanguage }: Pair): string[] {
-  const problems: string[] = [];
+export function checkPlurals({
+  language,
+  ns,
+  source,
+  bundle,
+  sourceLanguage,
+}: Pair): StringProblem[] {
+  const problems: StringProblem[] = [];
   const leaves = stringLeaves(bundle);
   const groups = pluralGroups(leaves);
   const categories = pluralCategories(language);
   for (const [base, forms] of groups) {
     const have = [...forms.keys()].sort();
     if (have.join() !== categories.join()) {
-      problems.push(
-        `${language}/${ns}: "${base}" has the plural forms ${have.join(', ')}; ${language} needs exactly ${categories.join(', ')}`,
-      );
+      problems.push({ language, ns, key: base, kind: 'pluralForms', have, need: categories });
     }
   }
   for (const [key, text] of leaves) {
     if (!pluralSuffix.test(key) && /\{\{\s*count\s*\}\}/.test(text)) {
-      problems.push(
-        `${language}/${ns}: "${key}" shows {{count}}: write it as plural keys (${categories.map((c) => `${key}_${c}`).join(', ')})`,
-      );
+      const pluralKeys = categories.map((category) => `${key}_${category}`);
+      problems.push({ language, ns, key, kind: 'countNotPlural', pluralKeys });
     }
   }
   if (language !== sourceLanguage) {
@@ -169,16 +210,12 @@ export function checkPlurals({ language, ns, source, bundle, sourceLanguage }: P
     const plain = new Set([...leaves.keys()].filter((key) => !pluralSuffix.test(key)));
     for (const base of sourceGroups.keys()) {
       if (plain.has(base)) {
-        problems.push(
-          `${language}/${ns}: "${base}" has plural forms in ${sourceLanguage}, not here`,
-        );
+        problems.push({ language, ns, key: base, kind: 'pluralOnlyInSource', sourceLanguage });
       }
     }
     for (const base of groups.keys()) {
       if (!sourceGroups.has(base) && stringLeaves(source).has(base)) {
-        problems.push(
-          `${language}/${ns}: "${base}" has plural forms here, not in ${sourceLanguage}`,
-        );
+        problems.push({ language, ns, key: base, kind: 'pluralOnlyHere', sourceLanguage });
       }
     }
   }
@@ -191,15 +228,13 @@ export function checkLengths(
   ns: string,
   bundle: unknown,
   meta: NamespaceMeta,
-): string[] {
-  const problems: string[] = [];
+): StringProblem[] {
+  const problems: StringProblem[] = [];
   for (const [key, text] of stringLeaves(bundle)) {
     const limit = metaFor(meta, key)?.maxLength;
     const length = [...text].length;
     if (limit !== undefined && length > limit) {
-      problems.push(
-        `${language}/${ns}: "${key}" is ${length} characters, the limit is ${limit}: "${text}"`,
-      );
+      problems.push({ language, ns, key, kind: 'tooLong', length, limit, text });
     }
   }
   return problems;
@@ -222,8 +257,8 @@ export function checkGlossary(
   ns: string,
   bundle: unknown,
   glossary: Glossary,
-): string[] {
-  const problems: string[] = [];
+): StringProblem[] {
+  const problems: StringProblem[] = [];
   const rules = glossary.forbidden.filter((rule) => rule.locale === language);
   if (rules.length === 0) return problems;
   for (const [key, text] of stringLeaves(bundle)) {
@@ -239,9 +274,15 @@ export function checkGlossary(
             exception.term === term,
         );
         if (!excepted) {
-          problems.push(
-            `${language}/${ns}: "${key}" uses "${text.slice(found.index, found.index + found[0].length + 12).trim()}…": write "${rule.preferred}" (${rule.reason})`,
-          );
+          problems.push({
+            language,
+            ns,
+            key,
+            kind: 'forbiddenTerm',
+            found: text.slice(found.index, found.index + found[0].length + 12).trim(),
+            preferred: rule.preferred,
+            reason: rule.reason,
+          });
         }
       }
     }
@@ -302,9 +343,16 @@ function identifiers(bundles: Bundles) {
   return found;
 }
 
-function checkIdentifiers(language: string, bundles: Bundles, untranslatedOk: boolean): string[] {
+function checkIdentifiers(
+  language: string,
+  bundles: Bundles,
+  untranslated: Untranslated,
+): string[] {
   const problems: string[] = [];
-  const ids = identifiers(bundles).filter(({ value }) => !(untranslatedOk && value === ''));
+  const ids = identifiers(bundles).filter(({ where, value }) => {
+    const [ns = '', key = ''] = where.split(':');
+    return !(value === '' && untranslated(ns, key));
+  });
   for (const { where, value } of ids) {
     const pattern = where.startsWith('routes:') ? /^\/[a-z0-9-]*$/ : /^[a-z][a-z0-9-]*$/;
     if (typeof value !== 'string' || !pattern.test(value)) {
@@ -329,15 +377,37 @@ function checkIdentifiers(language: string, bundles: Bundles, untranslatedOk: bo
   return problems;
 }
 
+/** The namespaces holding article bodies (src/content/articles.json lists them, `article-*`). */
+const isArticleNamespace = (ns: string) => ns.startsWith('article-');
+
+/** Whether an empty value at `key` of `ns` is untranslated (allowed) rather than missing copy. */
+export type Untranslated = (ns: string, key: string) => boolean;
+
+/**
+ * The empty values of `language` that are untranslated: every one in a language still being
+ * translated; in a published language, an article's (its text, address, meta and card), since an
+ * article not translated yet keeps only its own page unpublished there (server/locales/locales.ts
+ * `coverage`). None in the source language.
+ */
+export function untranslatedAllowed(
+  data: Pick<LocaleData, 'defaultLanguage' | 'translating' | 'bundles'>,
+  language: string,
+): Untranslated {
+  if (language === data.defaultLanguage) return () => false;
+  if (data.translating.includes(language)) return () => true;
+  const namespaces = Object.keys(data.bundles[data.defaultLanguage] ?? {});
+  return (ns, key) => isArticleNamespace(ns) || articleOwning(ns, key, namespaces) !== undefined;
+}
+
 /** The same keys as the source (plural keys by their base), lists where it has lists. */
 export function checkKeys(
   language: string,
   ns: string,
   source: unknown,
   bundle: unknown,
-  untranslatedOk: boolean,
-): string[] {
-  const problems: string[] = [];
+  untranslated: Untranslated,
+): StringProblem[] {
+  const problems: StringProblem[] = [];
   const byBase = (value: unknown) => {
     const out = new Map<string, unknown>();
     for (const [key, child] of flatten(value))
@@ -347,27 +417,23 @@ export function checkKeys(
   const expected = byBase(source);
   const actual = byBase(bundle);
   for (const key of expected.keys()) {
-    if (!actual.has(key)) problems.push(`${language}/${ns}: missing key "${key}"`);
+    if (!actual.has(key)) problems.push({ language, ns, key, kind: 'missingKey' });
   }
   for (const [key, value] of actual) {
     if (!expected.has(key)) {
-      problems.push(`${language}/${ns}: extra key "${key}"`);
+      problems.push({ language, ns, key, kind: 'extraKey' });
       continue;
     }
     if (Array.isArray(value) !== Array.isArray(expected.get(key))) {
-      problems.push(`${language}/${ns}: "${key}" is a list in one locale and not the other`);
+      problems.push({ language, ns, key, kind: 'listMismatch' });
     }
   }
-  if (!untranslatedOk) {
-    for (const [key, value] of flatten(bundle)) {
-      if (isEmpty(value)) problems.push(`${language}/${ns}: empty value at "${key}"`);
-    }
+  for (const [key, value] of flatten(bundle)) {
+    if (isEmpty(value) && !untranslated(ns, key))
+      problems.push({ language, ns, key, kind: 'empty' });
   }
   return problems;
 }
-
-/** The namespaces holding article bodies (src/content/articles.json lists them, `article-*`). */
-const isArticleNamespace = (ns: string) => ns.startsWith('article-');
 
 /** An article below the minimum of sections or words, counted in its default-language text. */
 export function checkArticleSize(
@@ -420,7 +486,7 @@ export function checkLocaleData(data: LocaleData): string[] {
   }
   for (const language of languages) {
     const locale = bundles[language] ?? {};
-    const untranslatedOk = translating.includes(language) && language !== defaultLanguage;
+    const untranslated = untranslatedAllowed(data, language);
     if (Object.keys(locale).length === 0) problems.push(`locales/${language}/ has no files`);
     for (const [ns, bundle] of Object.entries(locale)) {
       const source = reference[ns];
@@ -432,11 +498,13 @@ export function checkLocaleData(data: LocaleData): string[] {
       }
       const pair = { language, ns, source, bundle, sourceLanguage: defaultLanguage };
       problems.push(
-        ...checkKeys(language, ns, source, bundle, untranslatedOk),
-        ...checkMarkers(pair),
-        ...checkPlurals(pair),
-        ...checkLengths(language, ns, bundle, meta[ns] ?? {}),
-        ...checkGlossary(language, ns, bundle, glossary),
+        ...[
+          ...checkKeys(language, ns, source, bundle, untranslated),
+          ...checkMarkers(pair),
+          ...checkPlurals(pair),
+          ...checkLengths(language, ns, bundle, meta[ns] ?? {}),
+          ...checkGlossary(language, ns, bundle, glossary),
+        ].map(describeProblem),
         ...checkDescriptions(language, ns, bundle, meta[ns], defaultLanguage),
         ...(language === defaultLanguage && isArticleNamespace(ns)
           ? checkArticleSize(language, ns, bundle)
@@ -444,7 +512,7 @@ export function checkLocaleData(data: LocaleData): string[] {
         ...(language === defaultLanguage ? checkPlaceholders(language, ns, bundle) : []),
       );
     }
-    problems.push(...checkIdentifiers(language, locale, untranslatedOk));
+    problems.push(...checkIdentifiers(language, locale, untranslated));
   }
   for (const ns of Object.keys(meta)) {
     if (!(ns in reference))

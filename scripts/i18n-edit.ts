@@ -16,11 +16,13 @@ import {
   checkPlurals,
   readLocaleData,
   termPattern,
+  untranslatedAllowed,
   type Glossary,
   type LocaleData,
 } from './i18n-check.ts';
 import { splitReference, valueSpans } from './i18n-keys.ts';
 import { baseKey, stringLeaves } from './locale-meta.ts';
+import type { EditRefusal, StringProblem } from '../src/dev/string-problems.ts';
 
 /** A translator's edit: the key ("namespace:key.path"), the language and the new text. */
 export interface Edit {
@@ -40,7 +42,22 @@ export interface GlossaryTerm {
 }
 
 /** Why an edit cannot be checked at all: an unknown language or key (not a translation problem). */
-export class EditError extends Error {}
+export class EditError extends Error {
+  constructor(readonly refusal: EditRefusal) {
+    super(describeRefusal(refusal));
+  }
+}
+
+function describeRefusal(refusal: EditRefusal): string {
+  switch (refusal.kind) {
+    case 'unknownLanguage':
+      return `${refusal.language} is not a language of this site (locales/languages.json)`;
+    case 'textTooLong':
+      return `the text must be a string of at most ${refusal.limit} characters`;
+    case 'unknownKey':
+      return `${refusal.file} has no string "${refusal.key}" to edit`;
+  }
+}
 
 /** The most characters one string may have: far above any real copy, a bound on what is written. */
 export const maxEditLength = 20_000;
@@ -56,15 +73,15 @@ function setAt(bundle: unknown, key: string, text: string) {
 function editedPair(data: LocaleData, { reference, language, text }: Edit) {
   const { namespace: ns, key } = splitReference(reference);
   if (!data.languages.includes(language)) {
-    throw new EditError(`${language} is not a language of this site (locales/languages.json)`);
+    throw new EditError({ kind: 'unknownLanguage', language });
   }
   if (typeof text !== 'string' || [...text].length > maxEditLength) {
-    throw new EditError(`the text must be a string of at most ${maxEditLength} characters`);
+    throw new EditError({ kind: 'textTooLong', limit: maxEditLength });
   }
   const source = data.bundles[data.defaultLanguage]?.[ns];
   const bundle = data.bundles[language]?.[ns];
   if (!stringLeaves(source).has(key) || !stringLeaves(bundle).has(key)) {
-    throw new EditError(`locales/${language}/${ns}.json has no string "${key}" to edit`);
+    throw new EditError({ kind: 'unknownKey', file: `locales/${language}/${ns}.json`, key });
   }
   const edited = structuredClone(bundle);
   setAt(edited, key, text);
@@ -73,24 +90,24 @@ function editedPair(data: LocaleData, { reference, language, text }: Edit) {
 
 /**
  * The i18n check's problems with `edit` (placeholders, tags, plurals, length, glossary, and an
- * empty value outside a language being translated), in its words.
+ * empty value outside a language being translated), as data: the panel words them in the page's
+ * language, `describeProblem` in the check's.
  */
-export function checkEdit(data: LocaleData, edit: Edit): string[] {
+export function checkEdit(data: LocaleData, edit: Edit): StringProblem[] {
   const { ns, key, source, bundle } = editedPair(data, edit);
   const { language } = edit;
   const sourceLanguage = data.defaultLanguage;
-  const untranslatedOk = data.translating.includes(language) && language !== sourceLanguage;
   const pair = { language, ns, source, bundle, sourceLanguage };
   const problems = [
-    ...checkKeys(language, ns, source, bundle, untranslatedOk),
+    ...checkKeys(language, ns, source, bundle, untranslatedAllowed(data, language)),
     ...checkMarkers(pair),
     ...checkPlurals(pair),
     ...checkLengths(language, ns, bundle, data.meta[ns] ?? {}),
     ...checkGlossary(language, ns, bundle, data.glossary),
   ];
-  // Each check names the key it is about first, in quotes; the others' problems are not this edit's.
+  // The other keys' problems are not this edit's (a plural form's are about its base key).
   const about = [key, baseKey(key)];
-  return problems.filter((problem) => about.includes(/"([^"]*)"/.exec(problem)?.[1] ?? ''));
+  return problems.filter((problem) => about.includes(problem.key));
 }
 
 /** The glossary rules of `language` that `text` touches: by its preferred term or a forbidden one. */
@@ -116,7 +133,9 @@ export function glossaryTerms(glossary: Glossary, language: string, text: string
 /** `json` with the string at `key` replaced by `text`, every other character kept. */
 export function replaceValue(json: string, key: string, text: string): string {
   const span = valueSpans(json).get(key);
-  if (!span || json[span.start] !== '"') throw new EditError(`no string "${key}" in the file`);
+  if (!span || json[span.start] !== '"') {
+    throw new EditError({ kind: 'unknownKey', file: 'the file', key });
+  }
   return `${json.slice(0, span.start)}${JSON.stringify(text)}${json.slice(span.end)}`;
 }
 
@@ -126,7 +145,7 @@ let saving: Promise<unknown> = Promise.resolve();
  * Checks `edit` against the files as they are now and, when the check finds nothing, writes it
  * (saves one after the other, so two never interleave). Returns the problems; [] when written.
  */
-export function saveEdit(edit: Edit): Promise<{ problems: string[]; file?: string }> {
+export function saveEdit(edit: Edit): Promise<{ problems: StringProblem[]; file?: string }> {
   const run = async () => {
     const data = await readLocaleData();
     const problems = checkEdit(data, edit);

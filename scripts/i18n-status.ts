@@ -12,12 +12,15 @@ import {
   readLocale,
   type NamespaceCoverage,
 } from '../server/locales/locales.ts';
+import { articleOwning } from '../src/content/article-registry.ts';
 import { staleKeys } from './i18n-stale.ts';
 import { importThroughVite } from './vite-import.ts';
 import { localesPlugin } from './vite-locales.ts';
 
 const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false });
-const tables = Object.fromEntries(languages.map((language) => [language, coverage(language)]));
+const tables = Object.fromEntries(
+  languages.map((language) => [language, coverage(language, undefined, null, articleOwning)]),
+);
 const namespaces = Object.keys(tables[defaultLanguage] ?? {});
 
 const cell = (

@@ -26,6 +26,7 @@ import {
   readLocale,
   textDirection,
 } from '../server/locales/locales.ts';
+import { articleOwning } from '../src/content/article-registry.ts';
 import { generatedPrefix, localeModules, resolvedLocale, specifier } from './locale-modules.ts';
 
 const id = 'virtual:locales';
@@ -71,7 +72,7 @@ function generate(preview: boolean): string {
     const bundles = resolvedLocale(language);
     const routes = bundles.routes;
     slugs[language] = pathsOf(routes);
-    complete[language] = completeNamespaces(language, bundles);
+    complete[language] = completeNamespaces(language, bundles, articleOwning);
     if (previewLanguages.includes(language)) {
       const previewSlugs = { ...pathsOf(source.routes) };
       for (const [route, slug] of Object.entries(pathsOf(routes))) {

@@ -132,9 +132,11 @@ describe('key mode edits in place', () => {
       await page.keyboard.press('Control+A');
       await page.keyboard.type('x'.repeat(maxLength! + 5));
       const problemsList = editor.locator('section[data-language="en"] [data-problems] li');
-      await expect
-        .poll(() => problemsList.innerText(), patiently)
-        .toContain(`the limit is ${maxLength}`);
+      // Said in the page's language, from its key-editor.json, not in the check's English.
+      const tooLong = editorCopy('tr')
+        .problemTooLong!.replace('{{length}}', String(maxLength! + 5))
+        .replace('{{limit}}', String(maxLength));
+      await expect.poll(() => problemsList.innerText(), patiently).toBe(tooLong);
       expect(await english.getAttribute('aria-invalid')).toBe('true');
       await page.keyboard.press('Control+Enter');
       await expect
