@@ -1,8 +1,9 @@
 // Renders every route of every built locale to dist/<path>/index.html (`/urunler`,
 // `/en/products`), a 404 page per locale (dist/404.html, dist/en/404.html), sitemap.xml with
 // hreflang alternates, and robots.txt. Each page gets its head tags, `<html lang dir>`, critical
-// CSS and the font preload. The only script is the island loader from index.html: each island's
-// code is fetched when its trigger fires (src/entry-client.ts).
+// CSS and the font preload. The only script is the island loader from index.html, with a
+// modulepreload for each kind of trigger the page's islands use; each island's definition and
+// code are fetched when its trigger fires (src/entry-client.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../src/config/site.ts';
@@ -23,11 +24,14 @@ export async function prerender({
   site: Pick<SiteConfig, 'origin'>;
 }): Promise<void> {
   const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const manifest: Manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  );
 
   async function writePage(page: PageEntry, outFile: string) {
     const result = await server.render(page.path);
     await mkdir(path.dirname(outFile), { recursive: true });
-    await writeFile(outFile, pageDocument(template, result));
+    await writeFile(outFile, pageDocument(template, result, islandPreloads(manifest, result)));
     return result;
   }
 
@@ -88,8 +92,11 @@ export async function prerender({
 export function pageDocument(
   template: string,
   result: Pick<RenderedPage, 'head' | 'styles' | 'html' | 'language' | 'dir'>,
+  scriptPreloads: string[] = [],
 ): string {
-  const head = [result.head, ...fontPreloads(result.styles), result.styles].join('\n    ');
+  const head = [result.head, ...fontPreloads(result.styles), result.styles, ...scriptPreloads].join(
+    '\n    ',
+  );
   return fillTemplate(template, {
     htmlAttributes: `lang="${result.language}" dir="${result.dir}"`,
     head,
@@ -105,6 +112,31 @@ const fontPreloads = (styles: string) =>
   [...new Set(styles.match(/[^()'"\s]*\/inter-tr-wght[^()'"\s]*\.woff2/g) ?? [])].map(
     (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`,
   );
+
+/** Vite's build manifest: each chunk by the source it was built from, with its static imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The modules the island loader arms this page's islands with, as modulepreload links: each kind
+ * of trigger they use (`src/app/island-triggers/<kind>.ts`), with the chunks it imports but the
+ * loader itself. They load beside the loader, not after it, and a page loads no other trigger's
+ * code.
+ */
+function islandPreloads(manifest: Manifest, result: Pick<RenderedPage, 'islands'>): string[] {
+  const kebab = (kind: string) => kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the build manifest`);
+    if (chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const kind of new Set(result.islands.flatMap((island) => island.triggers))) {
+    add(`src/app/island-triggers/${kebab(kind)}.ts`);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
 
 /**
  * Puts a rendered page into index.html. Replacer functions, not replacement strings: page copy
