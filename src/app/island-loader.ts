@@ -16,7 +16,7 @@ import type { Trigger, WakingIsland } from './island-triggers/trigger';
 
 type Kind = keyof IslandTrigger;
 
-/** Each kind of trigger, its own chunk (file names: scripts/prerender.ts preloads them by kind). */
+/** Each kind of trigger, its own chunk (file names: tools/build/prerender.ts preloads them by kind). */
 const triggers: { [K in Kind]-?: () => Promise<{ default: Trigger<K> }> } = {
   visible: () => import('./island-triggers/visible'),
   interaction: () => import('./island-triggers/interaction'),

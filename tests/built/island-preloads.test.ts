@@ -4,7 +4,7 @@
  * script arms them without a further request and a page never loads a trigger it does not use.
  */
 import { describe, expect, it } from 'vitest';
-import { firstLoadScripts } from '../../scripts/measure-dist';
+import { firstLoadScripts } from '../../tools/build/measure-dist';
 import { islandAttr } from '../../src/routing/page-markers';
 import { defaultLanguage, pathOf, type RouteId } from '../support/locales';
 import { builtPage } from './support/built-pages';

@@ -11,7 +11,7 @@ import {
   type ViewportName,
 } from '../../browser/support/browser';
 import { SCRIPT } from '../../browser/support/held-scripts';
-import { firstLoadScripts } from '../../../scripts/measure-dist.ts';
+import { firstLoadScripts } from '../../../tools/build/measure-dist.ts';
 
 export interface HeldIslandsPage {
   page: Page;
