@@ -93,7 +93,7 @@ const restrictedPaths = [
     target: './tools/bench',
     from: './tests',
     except: ['./harness'],
-    message: `tools/bench/ may import only tests/harness/ of the tests (zones: ${zoneOrder}).`,
+    message: `tools/bench/ may not import tests/ but tests/harness/ (zones: ${zoneOrder}).`,
   },
   ...layers.slice(1).map((layer, index) => ({
     target: layer.map((dir) => `./src/${dir}`),

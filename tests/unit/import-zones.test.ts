@@ -61,7 +61,11 @@ const cases: { file: string; target: string; verdict: Verdict }[] = [
   { file: 'tools/build/probe.ts', target: '../../server/system/chromium.ts', verdict: 'allowed' },
   { file: 'tools/i18n/probe.ts', target: '../../src/config/site', verdict: 'allowed' },
   { file: 'tools/i18n/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
-  { file: 'tools/dev/probe.ts', target: '../../tests/harness/chromium.ts', verdict: 'refused' },
+  {
+    file: 'tools/dev/probe.ts',
+    target: '../../tests/harness/test-failures.ts',
+    verdict: 'refused',
+  },
   // The benches run the tests' fixture sites, and nothing else of the tests.
   {
     file: 'tools/bench/probe.ts',

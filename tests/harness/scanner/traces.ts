@@ -57,7 +57,7 @@ export const REAL_CMP_TRACES = realCmps.flatMap((cmp) =>
 export type TraceName = keyof typeof TRACED_SCANS | RealCmpTraceName;
 
 export const traceFile = (name: TraceName) =>
-  new URL(`../tests/fixtures/traces/${name}.json`, import.meta.url);
+  new URL(`../../fixtures/traces/${name}.json`, import.meta.url);
 
 export function loadTrace(name: TraceName): ScanTrace {
   return JSON.parse(readFileSync(traceFile(name), 'utf8')) as ScanTrace;
