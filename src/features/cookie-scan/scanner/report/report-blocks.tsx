@@ -43,3 +43,14 @@ export function Folded({ title, children }: { title: string; children: ReactNode
     </Box>
   );
 }
+
+/**
+ * Three columns side by side from `md` up, one below. minmax(0, …): a long word (a cookie name)
+ * wraps inside its column instead of widening it.
+ */
+export const threeColumns = {
+  display: 'grid',
+  gap: 2,
+  mt: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
