@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -59,18 +60,22 @@ const layerOrder = layers.map((layer) => layer.join(' ')).join(' -> ');
 
 /**
  * The zones of the repository, the top-level folders, each with the folders it may not import.
- * The site knows nothing of its servers, tools or tests. What the site and the scanner share (the
- * report contract, the cookie-policy table) is packages/scanner-contract/, which imports neither;
- * the server imports nothing else of the site. The tools may use all of them; tests may import
- * anything. Code two zones share lives in the lower one.
+ * The site knows nothing of its servers, tools or tests. What the site and the servers share (the
+ * scanner's report contract, the cookie-policy table, the consent log's retention) is
+ * packages/, which imports neither; the server imports nothing else of the site. The tools
+ * (build, dev, i18n, bench, production) may use all of them; tests may import anything. Code two
+ * zones share lives in the lower one.
  */
 const zones = {
-  packages: ['src', 'server', 'scripts', 'tests'],
-  src: ['server', 'scripts', 'tests'],
-  server: ['src', 'scripts', 'tests'],
-  scripts: ['tests'],
+  packages: ['src', 'server', 'tools', 'tests'],
+  src: ['server', 'tools', 'tests'],
+  server: ['src', 'tools', 'tests'],
+  tools: ['tests'],
 };
-const zoneOrder = 'tests -> scripts -> server, src -> packages';
+const zoneOrder = 'tests -> tools -> server, src -> packages';
+const toolsButBench = readdirSync(new URL('./tools', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.name !== 'bench')
+  .map((entry) => `./tools/${entry.name}`);
 
 /**
  * import-x/no-restricted-paths checks the file each import resolves to (static, re-export and
@@ -79,10 +84,17 @@ const zoneOrder = 'tests -> scripts -> server, src -> packages';
  */
 const restrictedPaths = [
   ...Object.entries(zones).map(([zone, forbidden]) => ({
-    target: `./${zone}`,
+    // The benches measure the scanner on the tests' fixture sites: their zone follows.
+    target: zone === 'tools' ? toolsButBench : `./${zone}`,
     from: forbidden.map((dir) => `./${dir}`),
     message: `${zone}/ may not import ${forbidden.map((dir) => `${dir}/`).join(', ')} (zones: ${zoneOrder}); move what both need into the lower zone.`,
   })),
+  {
+    target: './tools/bench',
+    from: './tests',
+    except: ['./harness'],
+    message: `tools/bench/ may not import tests/ but tests/harness/ (zones: ${zoneOrder}).`,
+  },
   ...layers.slice(1).map((layer, index) => ({
     target: layer.map((dir) => `./src/${dir}`),
     from: layers
@@ -159,7 +171,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...themeOnly] },
   },
   {
-    files: ['scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
+    files: ['tools/**/*.{ts,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { createConsentLogHandler } from './scripts/consent-log.ts';
-import { createOutboxHandler, defaultOutboxDir } from './scripts/outbox.ts';
+import { createConsentLogHandler } from './server/consent-log/consent-log.ts';
+import { createOutboxHandler, defaultOutboxDir } from './server/outbox/outbox.ts';
 import { emailjsReportTemplateVariable, emailjsVariables } from './src/config/email-variables.ts';
-import { localesPlugin } from './scripts/vite-locales.ts';
+import { localesPlugin } from './tools/build/vite-locales.ts';
 
 const emailjsIds: string[] = Object.values(emailjsVariables);
 
 /**
- * The local outbox (scripts/outbox.ts) on the dev and preview servers, so forms work without
+ * The local outbox (server/outbox/outbox.ts) on the dev and preview servers, so forms work without
  * EmailJS ids; and a build-time note saying where forms will send.
  */
 function localOutbox(): Plugin {

@@ -33,7 +33,7 @@ const limits = {
 
 /**
  * How many files of a project that runs Chromium run at once: each is a Chromium with its page,
- * about a core's work. `npm test` (scripts/test.ts) sets TEST_CHROMIUM_WORKERS to the cores its
+ * about a core's work. `npm test` (tests/harness/test.ts) sets TEST_CHROMIUM_WORKERS to the cores its
  * scheduler gives the gate; alone, such a project takes the machine's cores.
  */
 const chromiumWorkers = Number(process.env.TEST_CHROMIUM_WORKERS) || availableParallelism();
@@ -109,7 +109,7 @@ export default defineConfig({
       },
       {
         // The scan engine against fixture sites on loopback: each file with its own fixtures and
-        // its own Chromium per scan, about a core's work (scripts/test.ts).
+        // its own Chromium per scan, about a core's work (tests/harness/test.ts).
         test: {
           name: 'scanner',
           include: ['tests/scanner/**/*.test.ts'],
@@ -152,9 +152,9 @@ export default defineConfig({
         },
       },
       {
-        // The spec's conformance suite (scripts/spec/rules.ts): one test per rule, against the
+        // The spec's conformance suite (tests/harness/spec/rules.ts): one test per rule, against the
         // built site as a visitor meets it. HTML rules read dist/; behaviour and payload rules
-        // drive Chromium against dist/ served by scripts/serve.ts (the browser tests' server).
+        // drive Chromium against dist/ served by server/site/serve.ts (the browser tests' server).
         extends: './vite.config.ts',
         test: {
           name: 'spec',

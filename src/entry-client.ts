@@ -1,10 +1,12 @@
 /**
- * The page's only script before any interaction: it finds the islands the prerender marked
- * (`islandAttr.name`) and arms each one's trigger (src/app/island-loader.ts). Nothing here imports
- * React: the island runtime and each island's code are chunks of their own.
+ * The page's first script: it finds the islands the prerender marked (`islandAttr.name`) and
+ * arms each one's trigger (src/app/island-loader.ts) from when the page says it wakes
+ * (`islandAttr.schedule`). Each kind of trigger is a module of its own, which the prerender
+ * preloads on the pages that use it; the islands' definitions (src/app/islands.ts) and each
+ * island's code load once one wakes. Nothing here imports React.
  */
-import { armIsland } from './app/island-loader';
-import { islandDefinition } from './app/islands';
+import { armIsland, showFailure } from './app/island-loader';
+import type { IslandSchedule } from './components/island/define-island';
 import { logMissingPath } from './lib/not-found-log';
 import { islandAttr, islandSelector } from './routing/page-markers';
 
@@ -16,14 +18,27 @@ window.addEventListener('vite:preloadError', (event) => {
   );
 });
 
-for (const container of document.querySelectorAll<HTMLElement>(islandSelector())) {
-  const name = container.getAttribute(islandAttr.name) ?? '';
-  const island = islandDefinition(name);
-  if (island) armIsland(container, island);
-  else console.error(`Unknown island ${name}`);
+/** The island named `name`, from the registry (loaded once, when the first island wakes). */
+async function definition(name: string) {
+  const island = (await import('./app/islands')).islandDefinition(name);
+  if (!island) throw new Error(`Unknown island ${name}`);
+  return island;
 }
+
+const arming = [...document.querySelectorAll<HTMLElement>(islandSelector())].map((container) => {
+  const name = container.getAttribute(islandAttr.name) ?? '';
+  const schedule = JSON.parse(
+    container.getAttribute(islandAttr.schedule) ?? '{}',
+  ) as IslandSchedule;
+  // A trigger whose code could not load: nothing can wake the island on this page.
+  return armIsland(container, schedule, () => definition(name)).catch((error: unknown) =>
+    showFailure(container, error),
+  );
+});
 
 logMissingPath();
 
 // A public sign that the triggers are armed (tests and monitoring read it; nothing styles it).
-document.documentElement.setAttribute(islandAttr.armed, 'armed');
+void Promise.all(arming).then(() =>
+  document.documentElement.setAttribute(islandAttr.armed, 'armed'),
+);

@@ -7,6 +7,7 @@ import { IslandProviders, islandIdPrefix } from './app/island-providers';
 import { islandDefinition } from './app/islands';
 import { loadPage } from './app/page-modules';
 import { AppProviders } from './app/providers';
+import type { AnyIsland, IslandSchedule, IslandTrigger } from './components/island/define-island';
 import { IslandCollector, islandSlot, type IslandUse } from './components/island/island';
 import { createRoutes } from './app/routes';
 import { site } from './config/site';
@@ -102,13 +103,18 @@ export async function render(pathname: string) {
     language,
     dir: meta.dir,
     isNotFound: handle.metaId === 'notFound',
+    /** The page's islands and the kinds of their triggers (the page preloads their modules). */
+    islands: islands.map(({ island }) => ({
+      name: island.name,
+      triggers: Object.keys(island.when) as (keyof IslandTrigger)[],
+    })),
   };
 }
 
 /**
  * Renders each island as its own React root, exactly as the browser will hydrate it
  * (src/app/hydrate-root.tsx: same providers, same id prefix), into its slot in the page, in a
- * `display: contents` container that carries its name, index and props.
+ * `display: contents` container that carries its name, index, props and when it wakes.
  */
 async function fillIslands(
   page: string,
@@ -135,13 +141,17 @@ async function fillIslands(
     );
     const container =
       `<div ${islandAttr.name}="${name}" ${islandAttr.id}="${index}" ` +
-      `${islandAttr.props}="${escapeAttribute(JSON.stringify(props))}" style="display:contents">` +
+      `${islandAttr.props}="${escapeAttribute(JSON.stringify(props))}" ` +
+      `${islandAttr.schedule}="${escapeAttribute(JSON.stringify(islandSchedule(island)))}" style="display:contents">` +
       `${inner}</div>`;
     if (!html.includes(islandSlot(index))) throw new Error(`No slot for island ${index} (${name})`);
     html = html.replace(islandSlot(index), () => container);
   }
   return html;
 }
+
+/** When the island wakes, as the loader reads it from the page (src/entry-client.ts). */
+const islandSchedule = ({ when, eager }: AnyIsland): IslandSchedule => ({ when, eager });
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -12,7 +12,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** Built by scripts/vite-locales.ts from locales/languages.json and the locale files. */
+/** Built by tools/build/vite-locales.ts from locales/languages.json and the locale files. */
 declare module 'virtual:locales' {
   import type { Localization } from '@mui/material/locale';
   /** The locale served at the site root. */
@@ -34,14 +34,14 @@ declare module 'virtual:locales' {
   export const muiLocales: Readonly<Record<string, Localization>>;
 }
 
-/** Built by scripts/vite-locales.ts: one loader per locale file (`"<lng>/<ns>"`), each a chunk. */
+/** Built by tools/build/vite-locales.ts: one loader per locale file (`"<lng>/<ns>"`), each a chunk. */
 declare module 'virtual:locale-files' {
   export const loaders: Readonly<
     Record<string, (() => Promise<Record<string, unknown>>) | undefined>
   >;
 }
 
-/** Built by scripts/vite-locales.ts: every locale file, by language and namespace. */
+/** Built by tools/build/vite-locales.ts: every locale file, by language and namespace. */
 declare module 'virtual:locale-resources' {
   import type { Resource } from 'i18next';
   export const resources: Resource;

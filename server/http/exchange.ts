@@ -1,7 +1,7 @@
 /**
  * The request/response helpers every local endpoint answers with: the cookie scanner's API
- * (server/scanner/api/http-api.ts), the outbox (scripts/outbox.ts) and the consent log
- * (scripts/consent-log.ts). Plain node:http, so any server (the built site's, Vite's dev
+ * (server/scanner/api/http-api.ts), the outbox (server/outbox/outbox.ts) and the consent log
+ * (server/consent-log/consent-log.ts). Plain node:http, so any server (the built site's, Vite's dev
  * middleware, a test's) can mount them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -142,36 +142,56 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /**
+ * Which namespace a key is translated with, when not its own: `(ns, key, namespaces)` -> the
+ * owning namespace (an article's, for its address, meta and card: src/content/article-registry.ts).
+ */
+export type KeyOwner = (
+  ns: string,
+  key: string,
+  namespaces: readonly string[],
+) => string | undefined;
+
+/**
  * How much of each namespace of `language` is translated, against the default locale's keys:
  * `{ [ns]: { total, translated, missing: [...], empty: [...] } }`. A namespace is complete when
- * `translated === total` (every key present and non-empty).
+ * `translated === total` (every key present and non-empty). A key that `ownerOf` gives to another
+ * namespace counts there, as `<ns>:<key>`, not in its own file's.
  */
 export function coverage(
   language: string,
   bundles: Bundles = readLocale(language),
   reference: Bundles | null = null,
+  ownerOf?: KeyOwner,
 ): Record<string, NamespaceCoverage> {
   const { defaultLanguage } = languageConfig({ pseudo: false });
   const referenceBundles = reference ?? readLocale(defaultLanguage);
-  const result: Record<string, NamespaceCoverage> = {};
+  const namespaces = Object.keys(referenceBundles);
+  const result: Record<string, NamespaceCoverage> = Object.fromEntries(
+    namespaces.map((ns) => [ns, { total: 0, translated: 0, missing: [], empty: [] }]),
+  );
   for (const [ns, referenceBundle] of Object.entries(referenceBundles)) {
-    const expected = flatten(referenceBundle);
-    const actual = bundles[ns] ? flatten(bundles[ns]) : new Map();
-    const missing = [...expected.keys()].filter((key) => !actual.has(key));
-    const empty = [...expected.keys()].filter((key) => actual.has(key) && isEmpty(actual.get(key)));
-    result[ns] = {
-      total: expected.size,
-      translated: expected.size - missing.length - empty.length,
-      missing,
-      empty,
-    };
+    const actual = bundles[ns] ? flatten(bundles[ns]) : new Map<string, unknown>();
+    for (const key of flatten(referenceBundle).keys()) {
+      const owner = ownerOf?.(ns, key, namespaces) ?? ns;
+      const entry = result[owner] ?? result[ns];
+      if (!entry) continue;
+      const name = owner === ns ? key : `${ns}:${key}`;
+      entry.total += 1;
+      if (!actual.has(key)) entry.missing.push(name);
+      else if (isEmpty(actual.get(key))) entry.empty.push(name);
+      else entry.translated += 1;
+    }
   }
   return result;
 }
 
 /** Namespaces of `language` that are complete. */
-export function completeNamespaces(language: string, bundles?: Bundles): string[] {
-  return Object.entries(coverage(language, bundles))
+export function completeNamespaces(
+  language: string,
+  bundles?: Bundles,
+  ownerOf?: KeyOwner,
+): string[] {
+  return Object.entries(coverage(language, bundles, null, ownerOf))
     .filter(([, entry]) => entry.translated === entry.total)
     .map(([ns]) => ns);
 }

@@ -1,6 +1,6 @@
 // The one place that knows where Chromium is, and the flags that keep it quiet on a machine without
 // internet access: one path and one list for the scanner, the browser tests, `npm run bench` and
-// the image scripts. Installing one is set-up's job (scripts/chromium.ts).
+// the image scripts. Installing one is set-up's job (tools/setup/chromium.ts).
 import { executable } from './executable.ts';
 
 const candidates = () => [

@@ -3,9 +3,9 @@
  * VITE_GTM_ID and VITE_CONSENT_LOG_URL build variables, read in env.ts). The cookie policy page
  * and the banner are generated from these and from src/content/cookies.ts.
  */
-// The two durations live in JSON so the consent-log server (scripts/consent-log.ts, plain Node)
-// deletes on the same schedule the cookie policy states.
-import retention from './consent-retention.json';
+// The two durations live in packages/ (JSON), shared with the consent-log server
+// (server/consent-log/), which deletes on the same schedule the cookie policy states.
+import retention from '../../packages/consent-log/retention.json';
 
 export const consentConfig = {
   /** localStorage key of the visitor's choice (first-party, never sent anywhere by itself). */
@@ -24,7 +24,7 @@ export const consentConfig = {
    * choice it proves has expired (`maxAgeDays` after the decision). Counting from the expiry means
    * no entry is deleted while the consent it proves can still be relied on; the extra years let a
    * decision be shown in an application, a complaint or a proceeding about that period. Then
-   * scripts/consent-log.ts deletes it. The cookie policy states this figure, and the home FAQ
+   * server/consent-log/consent-log.ts deletes it. The cookie policy states this figure, and the home FAQ
    * and the product page give it as the product's default for customers' consent logs.
    */
   logRetentionYears: retention.logRetentionYears,

@@ -1,7 +1,7 @@
 /**
  * Where form requests go. With all three `VITE_EMAILJS_*` ids set, the EmailJS API; with none
  * set, the local outbox: the same request, sent to this site's own origin, where `npm run dev`
- * and `npm start` store it under outbox/ (scripts/outbox.ts). Some but not all ids set is a
+ * and `npm start` store it under outbox/ (server/outbox/outbox.ts). Some but not all ids set is a
  * configuration error: nothing is sent.
  *
  * The scan report's link ("send me this report") goes out through a template of its own

@@ -25,6 +25,23 @@ export function articleIdOf(namespace: string): string {
   return namespace.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase());
 }
 
+/**
+ * The article a key of a shared namespace belongs to, by the article's namespace: its address and
+ * page meta (`routes.json` `paths.<id>`, `meta.<id>`) and its card (`blog.json` `articles.<id>`)
+ * are translated with its text, so an article not yet translated in a language holds back only
+ * its own page there. `namespaces`: the locale's namespaces, among them the article ones.
+ */
+export function articleOwning(
+  ns: string,
+  key: string,
+  namespaces: readonly string[],
+): string | undefined {
+  const [group, id] = key.split('.');
+  const shared = (ns === 'routes' && (group === 'paths' || group === 'meta')) || ns === 'blog';
+  if (!shared || (ns === 'blog' && group !== 'articles') || !id) return undefined;
+  return namespaces.find((name) => name.startsWith('article-') && articleIdOf(name) === id);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

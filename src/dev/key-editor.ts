@@ -8,6 +8,8 @@
  */
 import { tokens } from '../theme/tokens';
 import { devUiAttribute } from './mark-page';
+import { problemText, say, type Copy } from './problem-text';
+import type { EditRefusal, StringProblem } from './string-problems';
 
 export interface GlossaryTerm {
   preferred: string;
@@ -28,8 +30,6 @@ export interface KeyInfo {
   editorUrl?: string;
 }
 
-type Copy = Record<string, string>;
-
 const panelAttribute = 'data-i18n-key-editor';
 const styleAttribute = 'data-i18n-key-editor-style';
 const checkDelay = 250;
@@ -49,13 +49,6 @@ function editorCopy(language: string): Promise<Copy> {
   return copyRequest;
 }
 
-/** `copy[name]` with its `{{placeholders}}` filled in. */
-function say(copy: Copy, name: string, values: Record<string, string | number> = {}) {
-  return (copy[name] ?? name).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) =>
-    String(values[key] ?? ''),
-  );
-}
-
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   properties: Partial<HTMLElementTagNameMap[K]> = {},
@@ -73,10 +66,16 @@ async function post(path: string, body: unknown) {
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => ({}))) as {
-    problems?: string[];
+    problems?: StringProblem[];
+    refusal?: EditRefusal;
     error?: string;
   };
-  return { status: response.status, problems: answer.problems ?? [], error: answer.error };
+  const found = answer.refusal ? [answer.refusal] : (answer.problems ?? []);
+  // What the check found is said in the panel's words; a failure of the server is logged here
+  // (its terminal has the details) and the panel only says that the text was not checked.
+  const serverError = !response.ok && found.length === 0;
+  if (serverError) console.error(`${path} answered ${response.status}:`, answer.error);
+  return { status: response.status, found, serverError };
 }
 
 function installStyle() {
@@ -163,7 +162,10 @@ function languageSection(copy: Copy, info: KeyInfo, language: string, pageLangua
   save.dataset.save = language;
   textarea.setAttribute('aria-describedby', `${id}-count ${id}-problems`);
 
-  const showProblems = (list: string[]) => {
+  const showProblems = ({ found, serverError }: Awaited<ReturnType<typeof post>>) => {
+    const list = serverError
+      ? [say(copy, 'serverError')]
+      : found.map((problem) => problemText(copy, problem));
     problems.replaceChildren(...list.map((problem) => element('li', {}, problem)));
     textarea.setAttribute('aria-invalid', String(list.length > 0));
   };
@@ -172,16 +174,15 @@ function languageSection(copy: Copy, info: KeyInfo, language: string, pageLangua
   let checked = 0;
   const check = async () => {
     const asked = ++checked;
-    const { problems: found, error } = await post('/__i18n/check', edit());
-    if (asked === checked) showProblems(error ? [error] : found);
+    const answer = await post('/__i18n/check', edit());
+    if (asked === checked) showProblems(answer);
   };
   const saveText = async () => {
     clearTimeout(timer);
     status.textContent = say(copy, 'saving');
-    const { status: code, problems: found, error } = await post('/__i18n/save', edit());
-    showProblems(error ? [error] : found);
-    status.textContent =
-      code === 200 ? say(copy, 'saved') : say(copy, 'notSaved', { count: found.length || 1 });
+    const answer = await post('/__i18n/save', edit());
+    showProblems(answer);
+    status.textContent = answer.status === 200 ? say(copy, 'saved') : say(copy, 'notSaved');
   };
   textarea.addEventListener('input', () => {
     count.textContent = countText(copy, textarea.value, info.maxLength);

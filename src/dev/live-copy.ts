@@ -1,6 +1,6 @@
 /**
  * Live copy (`npm run dev` only): when a locale file is saved, the dev server tells the page
- * (scripts/vite-live-copy.ts); the page fetches itself again and copies the new text, attributes
+ * (tools/dev/vite-live-copy.ts); the page fetches itself again and copies the new text, attributes
  * and links into the open document, node by node, so what the visitor had open (an edit panel, a
  * menu, a half-filled form) stays. When the two documents differ in more than text (a list grew,
  * an island's state changed its markup), it reloads instead.

@@ -1,6 +1,6 @@
 /**
  * The site enforces Trusted Types (`require-trusted-types-for 'script'; trusted-types default`,
- * see scripts/security-headers.ts): no string may reach an HTML or script sink unless this
+ * see server/http/security-headers.ts): no string may reach an HTML or script sink unless this
  * default policy lets it through. It lets through only two things:
  * - HTML: exactly the single space goober (notistack's CSS-in-JS) sets as its style sheet's
  *   `innerHTML`;

@@ -11,6 +11,8 @@ export const islandAttr = {
   id: 'data-island-id',
   /** Its props, JSON. */
   props: 'data-props',
+  /** When it wakes (its `when` and `eager`), JSON: the loader arms it without its code. */
+  schedule: 'data-island-schedule',
   /** Set once it has hydrated (or been enhanced) and replayed what the visitor did before. */
   ready: 'data-island-ready',
   /** The alert line after an island that could not load. */
@@ -22,6 +24,12 @@ export const islandAttr = {
   /** On `<html>`: `armed` once every island's trigger is armed (tests and monitoring read it). */
   armed: 'data-islands',
 } as const;
+
+/**
+ * Marks the box that must be ticked before its form can be sent (the notice box): the loader's
+ * submit gate (src/components/form/submit-gate.ts) reads it before the form's code has loaded.
+ */
+export const SUBMIT_GATE = 'data-submit-gate';
 
 /** `[data-island]`, or `[data-island="<name>"]` for one island. */
 export const islandSelector = (name?: string) =>
@@ -38,9 +46,3 @@ export const queryParam = {
   /** The plan a request is about (a plan card's call to action), shown and sent. */
   plan: 'plan',
 } as const;
-
-/** Whether the page's address carries any of these query parameters (an island's `eager`). */
-export const addressHasAny = (...keys: string[]) => {
-  const query = new URLSearchParams(window.location.search);
-  return keys.some((key) => query.has(key));
-};

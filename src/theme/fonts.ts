@@ -1,14 +1,14 @@
 /**
  * Self-hosted Inter (variable weight, SIL OFL 1.1: src/assets/fonts/OFL.txt), subsetted once by
- * scripts/subset-font.ts to Basic Latin, Latin-1, the Turkish letters ğ ı İ ş and common
+ * tools/build/subset-font.ts to Basic Latin, Latin-1, the Turkish letters ğ ı İ ş and common
  * punctuation: one 35 KB file instead of Fontsource's latin + latin-ext pair (133 KB), which
- * Turkish text needed both of. The prerender step preloads it (see scripts/prerender.ts).
+ * Turkish text needed both of. The prerender step preloads it (see tools/build/prerender.ts).
  * Characters outside the subset fall back to the next font in the stack.
  *
  * Until Inter arrives (`font-display: swap`), text is set in "Inter Fallback": the local Arial
  * (or a metric-compatible clone: Liberation Sans, Arimo) scaled and shifted to Inter's metrics,
  * so lines wrap and sit the same and the swap moves nothing. The numbers come from the font files
- * (`npx tsx scripts/font-fallback.ts`: average advance over the locales/tr copy, vertical metrics);
+ * (`npx tsx tools/build/font-fallback.ts`: average advance over the locales/tr copy, vertical metrics);
  * run it again when the subset changes. A system without Arial skips these faces and continues
  * down the stack (Segoe UI, Roboto, ...).
  */

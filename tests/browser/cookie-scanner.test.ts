@@ -13,14 +13,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScanner } from '../../scripts/scanner.ts';
-import { createSiteServer } from '../../scripts/serve.ts';
+import { loadScanner } from '../../server/site/scanner.ts';
+import { createSiteServer } from '../../server/site/serve.ts';
 import { scannerConfig } from '../../server/scanner/config';
 import { createScannerService } from '../../server/scanner/api/service';
 import { scannerDefaults } from '../../packages/scanner-contract/scanner-defaults';
 import { createRunScan } from '../../server/scanner/engine/scan';
 import { parseScanUrl } from '../../server/scanner/api/url-input';
-import { loopbackLookup } from '../../scripts/scanner-fixtures';
+import { loopbackLookup } from '../harness/scanner/scanner-fixtures';
 import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
 import { HANG_LIMIT_MS, STATE_WAIT_MS } from '../support/waits.ts';
@@ -90,7 +90,7 @@ beforeAll(async () => {
   state.root = await mkdtemp(path.join(tmpdir(), 'scanner-build-'));
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--out-dir', path.join(state.root, 'dist')],
+    ['--import', 'tsx', 'tools/build/build.ts', '--out-dir', path.join(state.root, 'dist')],
     {
       // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
       env: { ...process.env, NODE_ENV: 'production', VITE_SCANNER_URL: '/' },

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyMetadata } from '../../scripts/i18n-keys';
-import { startDevServer } from '../../scripts/dev-process';
+import { keyMetadata } from '../../tools/i18n/i18n-keys';
+import { startDevServer } from '../../tools/dev/dev-process';
 import { copy } from '../support/locales';
 import { copyProject } from '../support/project-copy';
 import { collectProblems, setupBrowser, viewports, waitForFullHydration } from './support/browser';
@@ -132,9 +132,11 @@ describe('key mode edits in place', () => {
       await page.keyboard.press('Control+A');
       await page.keyboard.type('x'.repeat(maxLength! + 5));
       const problemsList = editor.locator('section[data-language="en"] [data-problems] li');
-      await expect
-        .poll(() => problemsList.innerText(), patiently)
-        .toContain(`the limit is ${maxLength}`);
+      // Said in the page's language, from its key-editor.json, not in the check's English.
+      const tooLong = editorCopy('tr')
+        .problemTooLong!.replace('{{length}}', String(maxLength! + 5))
+        .replace('{{limit}}', String(maxLength));
+      await expect.poll(() => problemsList.innerText(), patiently).toBe(tooLong);
       expect(await english.getAttribute('aria-invalid')).toBe('true');
       await page.keyboard.press('Control+Enter');
       await expect

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyMetadata } from '../../scripts/i18n-keys';
+import { keyMetadata } from '../../tools/i18n/i18n-keys';
 import { site } from '../../src/config/site';
 import { islandAttr, islandSelector } from '../../src/routing/page-markers';
 import {
@@ -20,7 +20,7 @@ import {
   localePrefix,
   pageTitle,
 } from '../support/locales';
-import { startDevServer } from '../../scripts/dev-process';
+import { startDevServer } from '../../tools/dev/dev-process';
 import { HANG_LIMIT_MS, STEP_HANG_LIMIT_MS } from '../support/waits';
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer } from '../../scripts/dev-process';
+import { startDevServer } from '../../tools/dev/dev-process';
 import { copy } from '../support/locales';
 import { copyProject } from '../support/project-copy';
 import {

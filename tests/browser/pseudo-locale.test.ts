@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoLanguage } from '../../server/locales/locales.ts';
-import { pseudoMarks } from '../../scripts/pseudo-locale.ts';
+import { pseudoMarks } from '../../tools/i18n/pseudo-locale.ts';
 import { site } from '../../src/config/site';
 import { setupBrowser, sharedTab } from './support/browser';
 import { servePseudoBuild } from './support/pseudo-build';

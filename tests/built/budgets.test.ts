@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kib, measurePage, type PageSizes } from '../../scripts/measure-dist.ts';
+import { kib, measurePage, type PageSizes } from '../../tools/build/measure-dist.ts';
 import budgets from '../budgets.json';
 import { languages, localePrefix, routes } from '../support/locales';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandAttr } from '../../src/routing/page-markers';
 import { languages, localePrefix, routes } from '../support/locales';
-import { startDevServer } from '../../scripts/dev-process';
+import { startDevServer } from '../../tools/dev/dev-process';
 
 /**
  * `npm run dev` and the build fill pages from the same code, so a translator working in dev sees

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/project-copy';
 import { HANG_LIMIT_MS } from '../support/waits';
+import { articleNamespace, slug, writeArticle, writtenArticle } from '../support/written-article';
 
 /**
  * A marketer's new language, end to end, in a copy of the project (node_modules linked), so the
@@ -74,11 +75,33 @@ describe('npm run locale:add', { timeout: 2 * HANG_LIMIT_MS }, () => {
     });
     expect(format.status, format.stdout).toBe(0);
   });
+});
 
-  it('builds green and publishes nothing in the untranslated language', () => {
+describe('a new article written in Turkish only', { timeout: 2 * HANG_LIMIT_MS }, () => {
+  it('passes the i18n check; the status names what its English page still needs', () => {
+    const added = npm('article:add', '--', slug);
+    expect(added.status, added.stderr).toBe(0);
+    writeArticle(project(), 'tr');
+    const check = npm('i18n:check');
+    expect(check.status, check.stderr).toBe(0);
+    const status = npm('i18n:status');
+    expect(status.status, status.stderr).toBe(0);
+    const pageLines = (language: string) =>
+      status.stdout.split(`\n${language}: `)[1]?.split('\n\n')[0]?.split('\n') ?? [];
+    // English: every page as before, but the article, which waits for its own file only: its
+    // lead and sections, with its card (3), address (1) and meta (2) counted there: 8 keys.
+    const english = pageLines('en').filter((line) => line.startsWith('  /en'));
+    expect(english.filter((line) => !line.endsWith(': published'))).toEqual([
+      `  /en${writtenArticle.tr.path}: needs ${articleNamespace}.json (8 keys)`,
+    ]);
+  });
+});
+
+describe('a production build of them', { timeout: 2 * HANG_LIMIT_MS }, () => {
+  it('publishes nothing in the untranslated language, and the new article in Turkish only', () => {
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', 'dist-de'],
+      ['--import', 'tsx', 'tools/build/build.ts', '--out-dir', 'dist-de'],
       {
         cwd: project(),
         stdio: 'pipe',
@@ -90,7 +113,20 @@ describe('npm run locale:add', { timeout: 2 * HANG_LIMIT_MS }, () => {
     expect(existsSync(path.join(dist, 'de'))).toBe(false);
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(html).not.toMatch(/hreflang="de"|href="\/de\//);
-    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/de/');
+    const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toContain('/de/');
+
+    // The article: its Turkish page; no English one, and no English card or link for it.
+    expect(existsSync(path.join(dist, slug, 'index.html'))).toBe(true);
+    expect(sitemap).toContain(`${writtenArticle.tr.path}</loc>`);
+    const englishPages = readdirSync(path.join(dist, 'en'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => readFileSync(path.join(dist, 'en', file), 'utf8'));
+    expect(englishPages.length).toBeGreaterThan(10);
+    expect(
+      englishPages.filter((page) => page.includes(`href="${writtenArticle.tr.path}"`)),
+    ).toEqual([]);
+    expect(existsSync(path.join(dist, 'en', slug))).toBe(false);
   });
 });
 
@@ -104,7 +140,7 @@ describe('a language published page by page', { timeout: 2 * HANG_LIMIT_MS }, ()
     }
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', 'dist-de-pricing'],
+      ['--import', 'tsx', 'tools/build/build.ts', '--out-dir', 'dist-de-pricing'],
       { cwd: project(), stdio: 'pipe' },
     );
     const dist = path.join(project(), 'dist-de-pricing');

@@ -16,7 +16,7 @@ const signs = [
   { sign: 'i18nKeyMarkers', in: 'src/dev/key-markers.ts' },
   { sign: '\\u2063', in: 'src/dev/key-markers.ts' },
   { sign: '\u2063', in: null },
-  { sign: 'key-mode', in: 'scripts/dev.ts' },
+  { sign: 'key-mode', in: 'tools/dev/dev.ts' },
   // The edit panel, its words and live copy.
   { sign: 'data-i18n-key-editor', in: 'src/dev/key-editor.ts' },
   { sign: '/__i18n/save', in: 'src/dev/key-editor.ts' },
@@ -26,7 +26,7 @@ const signs = [
   { sign: 'Alt+Shift+E', in: 'locales/tr/key-editor.json' },
   // The preview of a language being translated.
   { sign: 'data-i18n-untranslated', in: 'src/dev/key-mode.ts' },
-  { sign: 'data-i18n-preview', in: 'scripts/dev.ts' },
+  { sign: 'data-i18n-preview', in: 'tools/dev/dev.ts' },
 ];
 
 const builtFiles = readdirSync(dist, { recursive: true, withFileTypes: true })

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pseudoLanguages } from '../../server/locales/locales.ts';
-import { pseudoString } from '../../scripts/pseudo-locale.ts';
+import { pseudoString } from '../../tools/i18n/pseudo-locale.ts';
 
 /**
  * The pseudo-locales (`qps`, and `qps-plocm` right to left) exist only in a PSEUDO_LOCALE=1 build:

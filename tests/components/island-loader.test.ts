@@ -1,13 +1,18 @@
 /**
  * The island loader (src/app/island-loader.ts, what src/entry-client.ts runs on every island of a
- * page) with islands whose code fails to load the first time: each kind of trigger wakes the
- * island, and after a failure its next event tries again. What needs a real browser (chunks over
+ * page, with the kinds of trigger in src/app/island-triggers/) with islands whose code fails to
+ * load the first time: each kind of trigger wakes the island, and after a failure its next event
+ * tries again. What needs a real browser (chunks over
  * the network, real scrolling) is in tests/browser/islands.test.ts.
  */
 import { createElement, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armIsland } from '../../src/app/island-loader';
-import type { AnyIsland, IslandTrigger } from '../../src/components/island/define-island';
+import type {
+  AnyIsland,
+  IslandSchedule,
+  IslandTrigger,
+} from '../../src/components/island/define-island';
 import { islandAttr } from '../../src/routing/page-markers';
 import { waitForState } from '../support/waits.ts';
 
@@ -61,10 +66,10 @@ afterEach(() => {
 });
 
 /**
- * An island without React whose code fails to load on its first attempt and loads on the next;
- * `attempts` counts the attempts.
+ * An island without React whose code fails to load on its first attempt and loads on the next,
+ * armed (its trigger's code loaded); `attempts` counts the attempts.
  */
-function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
+async function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
   const container = document.createElement('div');
   container.setAttribute(islandAttr.name, 'test-island');
   container.innerHTML = html;
@@ -81,7 +86,7 @@ function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
     namespaces: [],
     when,
   };
-  armIsland(container, island);
+  await armIsland(container, { when }, async () => island);
   return {
     container,
     attempts: () => enhance.mock.calls.length,
@@ -100,7 +105,7 @@ async function observer() {
 
 describe('the island loader, when an island cannot load', () => {
   it('visible: the island coming near the viewport wakes it; after a failure, its next approach does', async () => {
-    const island = failingOnce({ visible: true });
+    const island = await failingOnce({ visible: true });
     const first = await observer();
     expect(first.options.rootMargin).toBe('200px 0px');
     expect(island.attempts()).toBe(0);
@@ -121,7 +126,7 @@ describe('the island loader, when an island cannot load', () => {
   });
 
   it('interaction: the first interaction inside wakes it; after a failure, the next one does', async () => {
-    const island = failingOnce({ interaction: true }, '<input>');
+    const island = await failingOnce({ interaction: true }, '<input>');
     island.container.querySelector('input')!.dispatchEvent(new Event('keydown', { bubbles: true }));
     await waitForState(() => expect(island.failed()).toBe(true));
     island.container.dispatchEvent(new Event('pointerdown'));
@@ -130,7 +135,7 @@ describe('the island loader, when an island cannot load', () => {
   });
 
   it('scroll: the first scroll wakes it; after a failure, the next scroll does', async () => {
-    const island = failingOnce({ scroll: true });
+    const island = await failingOnce({ scroll: true });
     dispatchEvent(new Event('scroll'));
     await waitForState(() => expect(island.failed()).toBe(true));
     dispatchEvent(new Event('scroll'));
@@ -139,7 +144,7 @@ describe('the island loader, when an island cannot load', () => {
   });
 
   it('idle: the page going idle wakes it; after a failure, idle after the next interaction does', async () => {
-    const island = failingOnce({ idle: true });
+    const island = await failingOnce({ idle: true });
     await waitForState(() => expect(idleCallbacks).toHaveLength(1));
     idleCallbacks.shift()!();
     await waitForState(() => expect(island.failed()).toBe(true));
@@ -154,7 +159,7 @@ describe('the island loader, when an island cannot load', () => {
   it('click: a click on the opener wakes it; after a failure, the next click does and is replayed once it loads', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="#prefs" data-opener>Preferences</a>');
     const opener = document.querySelector<HTMLElement>('[data-opener]')!;
-    const island = failingOnce({ click: '[data-opener]' });
+    const island = await failingOnce({ click: '[data-opener]' });
     const prevented: boolean[] = [];
     document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
     opener.click();
@@ -170,7 +175,7 @@ describe('the island loader, when an island cannot load', () => {
   });
 
   it('submit: a submit wakes it and is held; after a failure, the next submit does and is sent once', async () => {
-    const island = failingOnce(
+    const island = await failingOnce(
       { interaction: true },
       '<form><input name="email"><button type="submit">Send</button></form>',
     );
@@ -197,12 +202,13 @@ describe('the island loader, when an island cannot load', () => {
       return Promise.reject(new Error('chunk gone'));
     });
     const attempt = () => new Promise<void>((resolve) => (attempted = resolve));
-    armIsland(container, {
+    const island: AnyIsland = {
       name: 'test-island',
       load,
       namespaces: [],
       when: { interaction: true },
-    });
+    };
+    await armIsland(container, island, async () => island);
     let next = attempt();
     container.dispatchEvent(new Event('focusin'));
     await next;
@@ -233,12 +239,13 @@ describe('the island loader, while a hydrated island wakes', () => {
       asked();
       return new Promise<ComponentType<never>>((resolve) => (arrive = resolve));
     });
-    armIsland(container, {
+    const island: AnyIsland = {
       name: 'test-island',
       load,
       namespaces: [],
       when: { interaction: true },
-    });
+    };
+    await armIsland(container, island, async () => island);
     const seen: string[] = [];
     for (const type of ['keydown', 'input', 'focusout'] as const) {
       document.addEventListener(type, () => seen.push(type));
@@ -258,13 +265,13 @@ describe('the island loader, while a hydrated island wakes', () => {
 
 describe('combined triggers and their options', () => {
   it('visible takes its root margin', async () => {
-    failingOnce({ visible: { rootMargin: '600px 0px' } });
+    await failingOnce({ visible: { rootMargin: '600px 0px' } });
     expect((await observer()).options.rootMargin).toBe('600px 0px');
   });
 
   it('waits for every condition: visible and a media query that matches only later', async () => {
     media.matches = false;
-    const island = failingOnce({ visible: true, media: '(min-width: 900px)' });
+    const island = await failingOnce({ visible: true, media: '(min-width: 900px)' });
     (await observer()).report(true);
     await settle();
     expect(island.attempts(), 'the media query does not match yet').toBe(0);
@@ -276,7 +283,7 @@ describe('combined triggers and their options', () => {
   it('idle with its own timeout', async () => {
     const requested = vi.fn();
     vi.stubGlobal('requestIdleCallback', requested);
-    failingOnce({ idle: { timeout: 5000 } });
+    await failingOnce({ idle: { timeout: 5000 } });
     await waitForState(() =>
       expect(requested).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 }),
     );
@@ -284,7 +291,7 @@ describe('combined triggers and their options', () => {
 
   it('saveData: false keeps the island asleep for a visitor who asked to save data', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
-    const island = failingOnce({ interaction: true, saveData: false }, '<input>');
+    const island = await failingOnce({ interaction: true, saveData: false }, '<input>');
     island.container.dispatchEvent(new Event('pointerdown'));
     await settle();
     expect(island.attempts()).toBe(0);
@@ -292,8 +299,59 @@ describe('combined triggers and their options', () => {
 
   it('saveData: false wakes it as usual for everyone else', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false } });
-    const island = failingOnce({ interaction: true, saveData: false }, '<input>');
+    const island = await failingOnce({ interaction: true, saveData: false }, '<input>');
     island.container.dispatchEvent(new Event('pointerdown'));
     await waitForState(() => expect(island.attempts()).toBe(1));
+  });
+});
+
+describe('what the page says about an island (its schedule)', () => {
+  const arm = async (schedule: IslandSchedule) => {
+    const container = document.createElement('div');
+    container.setAttribute(islandAttr.name, 'test-island');
+    document.body.append(container);
+    const enhanced = vi.fn();
+    const definition = vi.fn(async (): Promise<AnyIsland> => ({
+      name: 'test-island',
+      load: () => Promise.reject(new Error('not used')),
+      enhance: async () => enhanced,
+      namespaces: [],
+      ...schedule,
+    }));
+    await armIsland(container, schedule, definition);
+    return { container, definition, enhanced };
+  };
+
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it("loads the island's definition only once it wakes", async () => {
+    const { container, definition, enhanced } = await arm({ when: { interaction: true } });
+    await settle();
+    expect(definition, 'armed without it').not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('pointerdown'));
+    await waitForState(() => expect(enhanced).toHaveBeenCalledWith(container));
+    expect(definition).toHaveBeenCalledTimes(1);
+  });
+
+  it('eager with a query parameter the address has: it wakes at once, with no event', async () => {
+    history.replaceState(null, '', '/iletisim?plan=pro');
+    const { container } = await arm({ when: { interaction: true }, eager: { query: ['plan'] } });
+    await waitForState(() => expect(container.hasAttribute(islandAttr.ready)).toBe(true));
+  });
+
+  it('eager with a fragment: at once given one, not without', async () => {
+    const without = await arm({ when: { interaction: true }, eager: { hash: true } });
+    await settle();
+    expect(without.definition).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/makale#cerez-nedir');
+    const given = await arm({ when: { interaction: true }, eager: { hash: true } });
+    await waitForState(() => expect(given.container.hasAttribute(islandAttr.ready)).toBe(true));
+  });
+
+  it('eager with query parameters the address lacks: it waits for its trigger', async () => {
+    history.replaceState(null, '', '/iletisim?utm_source=x');
+    const { definition } = await arm({ when: { interaction: true }, eager: { query: ['plan'] } });
+    await settle();
+    expect(definition).not.toHaveBeenCalled();
   });
 });

@@ -4,19 +4,19 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalNginx, type LocalNginx } from '../../scripts/local-nginx.ts';
-import { freePort } from '../../scripts/local-processes.ts';
-import { movedPaths } from '../../scripts/moved-paths.ts';
+import { startLocalNginx, type LocalNginx } from '../../tools/production/local-nginx.ts';
+import { freePort } from '../../tools/production/local-processes.ts';
+import { movedPaths } from '../../server/site/moved-paths.ts';
 import { languages, pathOf, routes } from '../support/locales';
 import { localePrefix } from '../../src/routing/paths';
 import {
   cacheControlFor,
   readBuiltHeaders,
   textContentType,
-} from '../../scripts/security-headers.ts';
+} from '../../server/http/security-headers.ts';
 
 /**
- * deploy/nginx.conf on a real nginx (scripts/local-nginx.ts: the repository's file with only the
+ * deploy/nginx.conf on a real nginx (tools/production/local-nginx.ts: the repository's file with only the
  * deployment-specific values swapped, in a temporary prefix, stopped afterwards). No nginx means
  * failure, not a skip: `bash .ci/run` installs it. Here no service listens behind /api/ (see
  * tests/http/production.test.ts for the whole stack).

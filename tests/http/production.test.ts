@@ -1,5 +1,5 @@
 /**
- * The production topology as `npm run production:try` starts it (scripts/production-try.ts):
+ * The production topology as `npm run production:try` starts it (tools/production/production-try.ts):
  * nginx with deploy/nginx.conf in front, the Node service in Redis mode behind /api/,
  * redis-server and one scanner worker running the real, sandboxed engine. Everything below goes
  * through nginx, from loopback addresses other than nginx's own (127.0.0.2, 127.0.0.3), so the
@@ -9,10 +9,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportConsentLog } from '../../scripts/consent-log-export.ts';
-import { startProductionStack, type ProductionStack } from '../../scripts/production-try.ts';
-import { startFixtures, type Fixtures } from '../../scripts/scanner-fixtures.ts';
-import { readBuiltHeaders } from '../../scripts/security-headers.ts';
+import { exportConsentLog } from '../../tools/production/consent-log-export.ts';
+import {
+  startProductionStack,
+  type ProductionStack,
+} from '../../tools/production/production-try.ts';
+import { startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures.ts';
+import { readBuiltHeaders } from '../../server/http/security-headers.ts';
 import { localOutboxIds } from '../../src/config/email';
 import type { ScanReport, ScanStatus } from '../../packages/scanner-contract/report';
 import { languages, pathOf } from '../support/locales';

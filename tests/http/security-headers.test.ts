@@ -12,14 +12,14 @@ import {
   scriptHash,
   SECURITY_TXT_FILE,
   securityHeaders,
-} from '../../scripts/security-headers.ts';
+} from '../../server/http/security-headers.ts';
 import { site } from '../../src/config/site';
 import { baseUrl } from '../support/site-url';
 import { languages, routes, unknownPath } from '../support/locales';
 
 /**
- * What `npm start` (scripts/serve.ts) sends, against the policy of issue 11 written out here, and
- * against the one source (scripts/security-headers.ts) recomputed from the built HTML: dist/_headers
+ * What `npm start` (server/site/serve.ts) sends, against the policy of issue 11 written out here, and
+ * against the one source (server/http/security-headers.ts) recomputed from the built HTML: dist/_headers
  * (Netlify, Cloudflare Pages), the nginx include and the server never disagree. The nginx test
  * checks nginx against the same built headers.
  */

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { movedPaths } from '../../scripts/moved-paths.ts';
+import { movedPaths } from '../../server/site/moved-paths.ts';
 import { site } from '../../src/config/site';
 import { builtFilePath, builtPage, builtText } from '../built/support/built-pages';
 import { copy, languages, pageTitle, routeName, routes, unknownPath } from '../support/locales';
 import { baseUrl } from '../support/site-url';
 
 /**
- * What `npm start` (scripts/serve.ts) answers: each built file for its path, and each locale's
+ * What `npm start` (server/site/serve.ts) answers: each built file for its path, and each locale's
  * 404 page with status 404. What the files hold is checked over dist/ (tests/built).
  */
 const get = (path: string) => fetch(new URL(path, baseUrl()));

@@ -14,12 +14,12 @@ import {
   createConsentLogHandler,
   fileConsentLogStore,
   type ConsentLogStore,
-} from '../../scripts/consent-log.ts';
-import { exportConsentLog } from '../../scripts/consent-log-export.ts';
+} from '../../server/consent-log/consent-log.ts';
+import { exportConsentLog } from '../../tools/production/consent-log-export.ts';
 import {
   migrateConsentLog,
   openPostgresConsentLogStore,
-} from '../../scripts/consent-log-postgres.ts';
+} from '../../server/consent-log/postgres.ts';
 import { startPostgresServer, type PostgresServer } from './support/postgres-server';
 
 let server: PostgresServer;

@@ -1,5 +1,5 @@
 // The test-only fake engine must never answer a visitor: loaded the way the servers load the
-// scanner (scripts/scanner.ts, under tsx), SCANNER_FAKE_ENGINE=1 with NODE_ENV=production
+// scanner (server/site/scanner.ts, under tsx), SCANNER_FAKE_ENGINE=1 with NODE_ENV=production
 // stops the service from starting.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const load = `
-  const { loadScanner } = await import('./scripts/scanner.ts');
+  const { loadScanner } = await import('./server/site/scanner.ts');
   const service = await loadScanner();
   console.log('mode=' + service.mode);
   await service.close();

@@ -14,7 +14,7 @@ import {
   loopbackLookup,
   startFixtures,
   type Fixtures,
-} from '../../scripts/scanner-fixtures';
+} from '../harness/scanner/scanner-fixtures';
 
 const PHASES: StoryPhase[] = ['firstVisit', 'afterReject', 'afterAccept'];
 

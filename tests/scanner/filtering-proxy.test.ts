@@ -7,7 +7,7 @@ import {
   type FilteringProxy,
   type FilteringProxyOptions,
 } from '../../server/scanner/engine/proxy/filtering-proxy';
-import { loopbackLookup, startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
+import { loopbackLookup, startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures';
 import {
   closesReusedServer,
   fakeDns,

@@ -14,7 +14,7 @@ import {
   loopbackLookup,
   startFixtures,
   type Fixtures,
-} from '../../scripts/scanner-fixtures';
+} from '../harness/scanner/scanner-fixtures';
 
 /** A limit for a whole scan on a loaded machine, not a budget it must meet. */
 const SCAN_TEST_MS = 180_000;

@@ -1,5 +1,5 @@
 /**
- * Scans of sites built from six real open-source consent managers (scripts/scanner-real-cmp-sites.ts), each in a
+ * Scans of sites built from six real open-source consent managers (tests/harness/scanner/real-cmp-sites.ts), each in a
  * compliant and a non-compliant variant, against what a visitor gets there as checked by hand in
  * Chromium (real-cmp-truth.ts): the banner is found, both choices are made, each phase holds the
  * cookies a visitor's browser held, the CMP is named right or not at all, and only the
@@ -12,8 +12,8 @@ import {
   startRealCmpSites,
   type CmpVariant,
   type RealCmpSites,
-} from '../../scripts/scanner-real-cmp-sites';
-import { realCmpTruth } from '../../scripts/real-cmp-truth';
+} from '../harness/scanner/real-cmp-sites';
+import { realCmpTruth } from '../harness/scanner/real-cmp-truth';
 
 const scans = fixtureScans();
 let sites: RealCmpSites;

@@ -1,5 +1,5 @@
 /**
- * Pages that try to silence their own scan (scripts/scanner-fixtures.ts, silencingPage): frames
+ * Pages that try to silence their own scan (tests/harness/scanner/scanner-fixtures.ts, silencingPage): frames
  * the scan cannot read, a third party's frame that never yields, a page that tells autoconsent it
  * is a known CMP. What only the engine in a browser can show: the scan still ends, finds the
  * banner and makes both choices, or says which step did not run; the frame that never answered is

@@ -1,5 +1,5 @@
 /**
- * The scanner as `npm start` runs it: `tsx scripts/serve.ts` (the service in the same loader, the
+ * The scanner as `npm start` runs it: `tsx server/site/serve.ts` (the service in the same loader, the
  * supervisor forks the engine with tsx, as an unprivileged user with Chromium's sandbox on when
  * run as root), scanning a loopback fixture through the HTTP API.
  */
@@ -19,8 +19,8 @@ import type {
   ScanStatus,
 } from '../../packages/scanner-contract/report';
 import { openZip } from '../support/zip-archive';
-import { startFixtures, type Fixtures } from '../../scripts/scanner-fixtures';
-import { freePort, waitForLine } from '../../scripts/local-processes.ts';
+import { startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures';
+import { freePort, waitForLine } from '../../tools/production/local-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let fixtures: Fixtures;
@@ -62,7 +62,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** `npx tsx scripts/serve.ts` in the work folder, as `npm start` runs it, with `extra` settings. */
+/** `npx tsx server/site/serve.ts` in the work folder, as `npm start` runs it, with `extra` settings. */
 function serve(port: number, extra: NodeJS.ProcessEnv): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -78,7 +78,7 @@ function serve(port: number, extra: NodeJS.ProcessEnv): ChildProcess {
   env.TSX_TSCONFIG_PATH = path.join(root, 'tsconfig.json');
   return spawn(
     process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(root, 'scripts/serve.ts')],
+    ['--import', import.meta.resolve('tsx'), path.join(root, 'server/site/serve.ts')],
     { cwd: work, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }

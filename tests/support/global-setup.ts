@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // The same server `npm start` runs, on a free port.
-import { createSiteServer } from '../../scripts/serve.ts';
+import { createSiteServer } from '../../server/site/serve.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureUnzip } from '../../scripts/system-packages.ts';
+import { ensureUnzip } from '../../tools/setup/system-packages.ts';
 
 export interface OpenedZip {
   dir: string;

@@ -1,11 +1,18 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addArticle } from '../../scripts/article-files.ts';
-import { checkArticleRegistry, checkLocaleData, readLocaleData } from '../../scripts/i18n-check.ts';
-import { importThroughVite } from '../../scripts/vite-import.ts';
+import { addArticle } from '../../tools/i18n/article-files.ts';
+import {
+  checkArticleRegistry,
+  checkLocaleData,
+  readLocaleData,
+} from '../../tools/i18n/i18n-check.ts';
+import { importThroughVite } from '../../tools/build/vite-import.ts';
 import type * as PageTable from '../../src/routing/page-table';
+import { coverage, readLocale } from '../../server/locales/locales.ts';
+import { articleOwning } from '../../src/content/article-registry.ts';
+import { articleId, articleNamespace, slug, writeArticle } from '../support/written-article.ts';
 
 /** `npm run article:add`, run on a temporary copy of the folders an article lives in. */
 const repository = path.resolve(import.meta.dirname, '../..');
@@ -25,8 +32,6 @@ const json = (file: string, ...keys: (string | number)[]): unknown =>
     JSON.parse(read(file)),
   );
 const keysOf = (file: string, ...keys: string[]) => Object.keys(json(file, ...keys) as object);
-const save = (file: string, value: unknown) =>
-  writeFileSync(path.join(root, file), `${JSON.stringify(value, null, 2)}\n`);
 /** Every file of the copy with its text: what a refused run must leave as it was. */
 const snapshot = () =>
   Object.fromEntries(
@@ -223,20 +228,6 @@ describe('adding a blog article', () => {
   });
 });
 
-const paragraph =
-  'Çerez bannerı, ziyaretçiye sitede hangi çerezlerin hangi amaçla kullanıldığını ilk ziyarette anlatan kısa bir bildirimdir. Zorunlu olmayan çerezler ziyaretçi açıkça onay verene kadar çalışmaz; reddetmek de kabul etmek kadar görünür ve kolay olmalıdır.';
-const englishParagraph =
-  'A cookie banner tells visitors on their first visit which cookies the site uses and why. Cookies that are not necessary stay off until the visitor agrees; refusing is as visible and as easy as accepting.';
-const sectionIds = ['banner-metni', 'kategoriler', 'onay-kayitlari'];
-const filled = (text: string, titles: string[]) => ({
-  lead: text,
-  sections: sectionIds.map((id, index) => ({
-    id,
-    title: titles[index],
-    body: [{ p: text }, { p: text }, { p: text }],
-  })),
-});
-
 describe('a new article, once written', () => {
   it('is refused by the i18n check while it holds the placeholders, saying what is missing', async () => {
     await add('cerez-banneri');
@@ -254,56 +245,45 @@ describe('a new article, once written', () => {
     expect(problems).toContain(
       'tr/routes: still the placeholder "YAZILACAK: ..." (write the text): meta.articleCerezBanneri.title, meta.articleCerezBanneri.description',
     );
-    expect(problems).toContain('en/routes: empty value at "paths.articleCerezBanneri"');
+    // Its English copies are empty: untranslated, which is no problem (only its page waits).
+    expect(problems.filter((problem) => problem.startsWith('en/'))).toEqual([]);
+  });
+
+  it('written in Turkish only, passes the check and holds back only its own English page', async () => {
+    await add(slug);
+    writeArticle(root, 'tr');
+    const data = await readLocaleData(path.join(root, 'locales'));
+    expect([...checkLocaleData(data), ...checkArticleRegistry(data, root)]).toEqual([]);
+
+    const reference = readLocale('tr', path.join(root, 'locales'));
+    const english = coverage(
+      'en',
+      readLocale('en', path.join(root, 'locales')),
+      reference,
+      articleOwning,
+    );
+    const incomplete = Object.entries(english).filter(
+      ([, entry]) => entry.translated < entry.total,
+    );
+    // The article's address, meta and card count with its text, not in routes.json and blog.json,
+    // which every English page reads.
+    expect(incomplete.map(([ns]) => ns)).toEqual([articleNamespace]);
+    expect(english[articleNamespace]?.empty).toEqual(
+      expect.arrayContaining([
+        'lead',
+        `blog:articles.${articleId}.title`,
+        `routes:paths.${articleId}`,
+        `routes:meta.${articleId}.title`,
+      ]),
+    );
+    expect(english.routes?.total).toBe(english.routes?.translated);
+    expect(english.blog?.total).toBe(english.blog?.translated);
   });
 
   it('passes the i18n check and becomes a page at its address', async () => {
-    await add('cerez-banneri');
-    save(
-      'locales/tr/article-cerez-banneri.json',
-      filled(paragraph, ['Banner metni', 'Çerez kategorileri', 'Onay kayıtları']),
-    );
-    save(
-      'locales/en/article-cerez-banneri.json',
-      filled(englishParagraph, ['The banner text', 'Cookie categories', 'Consent records']),
-    );
-    const texts = {
-      tr: {
-        card: {
-          category: 'Çerez Bannerı',
-          title: 'Çerez Bannerı Nasıl Olmalı?',
-          excerpt:
-            'Bir çerez bannerının ilk ziyarette neyi, nasıl anlatması gerektiğini inceliyoruz.',
-        },
-        path: '/cerez-banneri',
-        meta: {
-          title: 'Çerez Bannerı Nasıl Olmalı? | {{brand}}',
-          description: 'Bir çerez bannerının ilk ziyarette neyi ve nasıl anlatması gerektiği.',
-        },
-      },
-      en: {
-        card: {
-          category: 'Cookie banners',
-          title: 'What a Cookie Banner Needs',
-          excerpt: 'What a cookie banner should tell visitors on their first visit, and how.',
-        },
-        path: '/cookie-banner',
-        meta: {
-          title: 'What a Cookie Banner Needs | {{brand}}',
-          description: 'What a cookie banner should tell visitors on their first visit, and how.',
-        },
-      },
-    };
-    for (const [language, text] of Object.entries(texts)) {
-      const blog = json(`locales/${language}/blog.json`) as { articles: object };
-      Object.assign(blog.articles, { articleCerezBanneri: text.card });
-      save(`locales/${language}/blog.json`, blog);
-      const routes = json(`locales/${language}/routes.json`) as { paths: object; meta: object };
-      Object.assign(routes.paths, { articleCerezBanneri: text.path });
-      Object.assign(routes.meta, { articleCerezBanneri: text.meta });
-      save(`locales/${language}/routes.json`, routes);
-    }
-
+    await add(slug);
+    writeArticle(root, 'tr');
+    writeArticle(root, 'en');
     const data = await readLocaleData(path.join(root, 'locales'));
     expect([...checkLocaleData(data), ...checkArticleRegistry(data, root)]).toEqual([]);
 

@@ -1,5 +1,5 @@
 /**
- * The scanner bench's pure part (scripts/bench-scanner-report.ts): how each scanner's output
+ * The scanner bench's pure part (tools/bench/bench-scanner-report.ts): how each scanner's output
  * becomes a run, how a run is judged against a site's truth, and the numbers and tables written.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
   type ScannerRun,
   type SiteRuns,
   type SiteTruth,
-} from '../../scripts/bench-scanner-report';
+} from '../../tools/bench/bench-scanner-report';
 
 const truth: SiteTruth = {
   beforeChoice: [],

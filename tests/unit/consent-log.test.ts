@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headersFile, securityHeaders } from '../../scripts/security-headers.ts';
+import { headersFile, securityHeaders } from '../../server/http/security-headers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consentLogExpiry,
@@ -11,9 +11,9 @@ import {
   createConsentLogHandler,
   pruneConsentLog,
   validateConsentRecord,
-} from '../../scripts/consent-log.ts';
+} from '../../server/consent-log/consent-log.ts';
 import { consentConfig } from '../../src/config/consent';
-import { createSiteServer } from '../../scripts/serve.ts';
+import { createSiteServer } from '../../server/site/serve.ts';
 import { consentLogEntry } from '../../src/lib/consent/consent-log';
 import { createRecord } from '../../src/lib/consent/record';
 

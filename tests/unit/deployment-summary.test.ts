@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deploymentSummary } from '../../scripts/launch-check.ts';
+import { deploymentSummary } from '../../tools/build/launch-check.ts';
 
 const securityTxt = 'Contact: mailto:a@b.tr\nExpires: 2027-11-23T00:00:00Z\n';
 const now = new Date('2026-11-28T12:00:00Z');

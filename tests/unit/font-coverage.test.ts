@@ -55,7 +55,7 @@ describe('self-hosted font subset', () => {
     }
     expect(
       missing,
-      `${fontFile} lacks these characters; run \`npx tsx scripts/subset-font.ts\` and commit the font`,
+      `${fontFile} lacks these characters; run \`npx tsx tools/build/subset-font.ts\` and commit the font`,
     ).toEqual([]);
   });
 

@@ -6,8 +6,8 @@ import {
   readGlossary,
   type Glossary,
   type LocaleData,
-} from '../../scripts/i18n-check.ts';
-import { metaFor, readMeta } from '../../scripts/locale-meta.ts';
+} from '../../tools/i18n/i18n-check.ts';
+import { metaFor, readMeta } from '../../tools/i18n/locale-meta.ts';
 
 const noGlossary: Glossary = { forbidden: [], exceptions: [] };
 

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { LocaleData } from '../../scripts/i18n-check.ts';
-import { checkEdit, EditError, glossaryTerms, replaceValue } from '../../scripts/i18n-edit.ts';
+import { describeProblem, type LocaleData } from '../../tools/i18n/i18n-check.ts';
+import { checkEdit, EditError, glossaryTerms, replaceValue } from '../../tools/i18n/i18n-edit.ts';
 
-/** The edit panel's checks and save (scripts/i18n-edit.ts), on small literal locale files. */
+/** The edit panel's checks and save (tools/i18n/i18n-edit.ts), on small literal locale files. */
 const glossary: LocaleData['glossary'] = {
   forbidden: [
     {
@@ -58,37 +58,84 @@ describe('checking an edit as the translator types', () => {
     expect(edit('pricing:hero.note', 'en', '<strong>VAT</strong> is included')).toEqual([]);
   });
 
-  it('finds a missing placeholder or tag, as i18n:check words it', () => {
+  it('finds a missing placeholder or tag, as data, and i18n:check words it', () => {
+    const at = { language: 'en', ns: 'pricing', sourceLanguage: 'tr' };
     expect(edit('pricing:hero.title', 'en', 'Our prices')).toEqual([
-      'en/pricing: "hero.title" has no placeholders or tags, tr has {{brand}}',
+      { ...at, key: 'hero.title', kind: 'markers', have: [], want: ['{{brand}}'] },
     ]);
-    expect(edit('pricing:hero.note', 'en', 'VAT included')).toEqual([
+    const [tags] = edit('pricing:hero.note', 'en', 'VAT included');
+    expect(tags).toEqual({
+      ...at,
+      key: 'hero.note',
+      kind: 'markers',
+      have: [],
+      want: ['</strong>', '<strong>'],
+    });
+    expect(describeProblem(tags!)).toBe(
       'en/pricing: "hero.note" has no placeholders or tags, tr has </strong> <strong>',
-    ]);
+    );
   });
 
   it('finds a text over its limit, a forbidden term and an empty value', () => {
-    expect(edit('pricing:hero.cta', 'en', 'Start right now')).toEqual([
+    const [long] = edit('pricing:hero.cta', 'en', 'Start right now');
+    expect(long).toEqual({
+      language: 'en',
+      ns: 'pricing',
+      key: 'hero.cta',
+      kind: 'tooLong',
+      length: 15,
+      limit: 10,
+      text: 'Start right now',
+    });
+    expect(describeProblem(long!)).toBe(
       'en/pricing: "hero.cta" is 15 characters, the limit is 10: "Start right now"',
+    );
+    expect(edit('pricing:hero.title', 'tr', '{{brand}} kukileri')).toMatchObject([
+      { key: 'hero.title', kind: 'forbiddenTerm', found: 'kukileri', preferred: 'çerez' },
     ]);
-    const [term] = edit('pricing:hero.title', 'tr', '{{brand}} kukileri');
-    expect(term).toContain('write "çerez"');
-    expect(edit('pricing:hero.cta', 'en', '')).toEqual(['en/pricing: empty value at "hero.cta"']);
+    const [empty] = edit('pricing:hero.cta', 'en', '');
+    expect(empty).toEqual({ language: 'en', ns: 'pricing', key: 'hero.cta', kind: 'empty' });
+    expect(describeProblem(empty!)).toBe('en/pricing: empty value at "hero.cta"');
     // A language being translated may leave a string empty (untranslated).
     expect(edit('pricing:hero.cta', 'de', '')).toEqual([]);
   });
 
   it('checks a plural form by its base key', () => {
     expect(edit('pricing:remaining_other', 'en', '{{count}} characters left')).toEqual([]);
-    expect(edit('pricing:remaining_other', 'en', 'characters left: {{n}}')).toEqual([
+    const [markers] = edit('pricing:remaining_other', 'en', 'characters left: {{n}}');
+    expect(markers).toMatchObject({ key: 'remaining_other', have: ['{{n}}'], want: [] });
+    expect(describeProblem(markers!)).toBe(
       'en/pricing: "remaining_other" has {{n}}, tr has no placeholders or tags',
+    );
+  });
+
+  it('names a text showing {{count}} outside plural keys', () => {
+    expect(edit('pricing:hero.title', 'en', '{{brand}}: {{count}} plans')).toMatchObject([
+      { kind: 'markers', have: ['{{brand}}', '{{count}}'], want: ['{{brand}}'] },
+      { kind: 'countNotPlural', pluralKeys: ['hero.title_one', 'hero.title_other'] },
     ]);
   });
 
   it('refuses an unknown language or key, and never creates a key', () => {
-    expect(() => edit('pricing:hero.title', 'fr', 'x')).toThrow(EditError);
-    expect(() => edit('pricing:hero.subtitle', 'en', 'x')).toThrow(EditError);
-    expect(() => edit('pricing:hero', 'en', 'x')).toThrow(EditError);
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(EditError);
+        return (error as EditError).refusal;
+      }
+      throw new Error('the edit was not refused');
+    };
+    expect(refusal(() => edit('pricing:hero.title', 'fr', 'x'))).toEqual({
+      kind: 'unknownLanguage',
+      language: 'fr',
+    });
+    expect(refusal(() => edit('pricing:hero.subtitle', 'en', 'x'))).toEqual({
+      kind: 'unknownKey',
+      file: 'locales/en/pricing.json',
+      key: 'hero.subtitle',
+    });
+    expect(refusal(() => edit('pricing:hero', 'en', 'x'))).toMatchObject({ kind: 'unknownKey' });
   });
 
   it('names the glossary terms a text touches', () => {
@@ -140,7 +187,7 @@ describe('writing an edit', () => {
     vi.stubEnv('LOCALES_DIR', locales);
     vi.resetModules();
     try {
-      const { saveEdit } = await import('../../scripts/i18n-edit.ts');
+      const { saveEdit } = await import('../../tools/i18n/i18n-edit.ts');
       const refused = await saveEdit({ reference: 'home:b', language: 'en', text: 'Second' });
       expect(refused.problems).toHaveLength(1);
       expect(readFileSync(path.join(locales, 'en', 'home.json'), 'utf8')).toBe(english);

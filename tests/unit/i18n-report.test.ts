@@ -11,7 +11,7 @@ import {
   type KeyHistory,
   type ReportRow,
   type Shot,
-} from '../../scripts/i18n-report-page';
+} from '../../tools/i18n/i18n-report-page';
 
 /** The translators' report's own logic, without the crawl: statuses, places, the page. */
 const places = {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isUsed, sourceReferences } from '../../scripts/i18n-source-keys.ts';
+import { isUsed, sourceReferences } from '../../tools/i18n/i18n-source-keys.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'i18n-source-keys-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

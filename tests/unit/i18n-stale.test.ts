@@ -48,7 +48,7 @@ async function staleKeys(language: string) {
   vi.stubEnv('LOCALES_DIR', locales);
   vi.resetModules();
   try {
-    const stale = await import('../../scripts/i18n-stale.ts');
+    const stale = await import('../../tools/i18n/i18n-stale.ts');
     return stale.staleKeys(language);
   } finally {
     vi.unstubAllEnvs();
@@ -69,7 +69,7 @@ describe('stale translations', { timeout: HANG_LIMIT_MS }, () => {
     expect(await staleKeys('en')).toEqual({ plans: ['items.starter.pricing.features.1'] });
 
     // The command a translator runs says the same, in words.
-    const status = spawnSync('npx', ['tsx', 'scripts/i18n-status.ts'], {
+    const status = spawnSync('npx', ['tsx', 'tools/i18n/i18n-status.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, LOCALES_DIR: locales },
       encoding: 'utf8',

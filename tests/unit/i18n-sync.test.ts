@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncBundle } from '../../scripts/i18n-sync.ts';
+import { syncBundle } from '../../tools/i18n/i18n-sync.ts';
 
 /** `npm run i18n:sync`: a language gains the source's new keys, empty, and loses nothing. */
 describe('syncing a language with the source', () => {

@@ -24,7 +24,7 @@ type Verdict = 'allowed' | keyof typeof refusal;
 
 const cases: { file: string; target: string; verdict: Verdict }[] = [
   { file: 'src/lib/probe.ts', target: '../../server/scanner/site', verdict: 'refused' },
-  { file: 'src/lib/probe.ts', target: '../../scripts/spec/rules', verdict: 'refused' },
+  { file: 'src/lib/probe.ts', target: '../../tools/i18n/locale-meta', verdict: 'refused' },
   { file: 'src/lib/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
   {
     file: 'src/lib/probe.ts',
@@ -45,7 +45,7 @@ const cases: { file: string; target: string; verdict: Verdict }[] = [
   },
   { file: 'server/scanner/probe.ts', target: '../../src/config/site', verdict: 'refused' },
   { file: 'server/scanner/probe.ts', target: '../../src/lib/format-date.ts', verdict: 'refused' },
-  { file: 'server/scanner/probe.ts', target: '../../scripts/chromium.ts', verdict: 'refused' },
+  { file: 'server/scanner/probe.ts', target: '../../tools/build/build.ts', verdict: 'refused' },
   { file: 'server/system/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
   {
     file: 'packages/scanner-contract/probe.ts',
@@ -58,10 +58,23 @@ const cases: { file: string; target: string; verdict: Verdict }[] = [
     verdict: 'refused',
   },
   { file: 'packages/scanner-contract/probe.ts', target: './report', verdict: 'allowed' },
-  { file: 'scripts/probe.ts', target: '../server/system/chromium.ts', verdict: 'allowed' },
-  { file: 'scripts/probe.ts', target: '../src/config/site', verdict: 'allowed' },
-  { file: 'scripts/probe.ts', target: '../tests/support/site-url', verdict: 'refused' },
-  { file: 'tests/unit/probe.ts', target: '../../scripts/spec/rules', verdict: 'allowed' },
+  { file: 'tools/build/probe.ts', target: '../../server/system/chromium.ts', verdict: 'allowed' },
+  { file: 'tools/i18n/probe.ts', target: '../../src/config/site', verdict: 'allowed' },
+  { file: 'tools/i18n/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
+  {
+    file: 'tools/dev/probe.ts',
+    target: '../../tests/harness/test-failures.ts',
+    verdict: 'refused',
+  },
+  // The benches run the tests' fixture sites, and nothing else of the tests.
+  {
+    file: 'tools/bench/probe.ts',
+    target: '../../tests/harness/scanner/real-cmp-sites.ts',
+    verdict: 'allowed',
+  },
+  { file: 'tools/bench/probe.ts', target: '../../tests/support/site-url', verdict: 'refused' },
+  { file: 'server/site/probe.ts', target: '../../src/config/site', verdict: 'refused' },
+  { file: 'tests/unit/probe.ts', target: '../../tests/harness/spec/rules', verdict: 'allowed' },
   { file: 'tests/unit/probe.ts', target: '../../server/scanner/site', verdict: 'allowed' },
   { file: 'src/components/probe.ts', target: '../pages/home-page.tsx', verdict: 'refused (layer)' },
   {

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeModules, specifier } from '../../scripts/locale-modules.ts';
+import { localeModules, specifier } from '../../tools/build/locale-modules.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const localeFolders = () => readdirSync(path.join(root, 'locales')).sort();

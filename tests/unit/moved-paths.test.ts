@@ -4,7 +4,7 @@ import {
   movedPaths,
   movedTarget,
   nginxRedirects,
-} from '../../scripts/moved-paths.ts';
+} from '../../server/site/moved-paths.ts';
 import { routes } from '../support/locales';
 
 describe('paths of renamed pages', () => {

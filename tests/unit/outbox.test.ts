@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateSendRequest } from '../../scripts/outbox.ts';
-import { headersFile, securityHeaders } from '../../scripts/security-headers.ts';
-import { createSiteServer } from '../../scripts/serve.ts';
+import { validateSendRequest } from '../../server/outbox/outbox.ts';
+import { headersFile, securityHeaders } from '../../server/http/security-headers.ts';
+import { createSiteServer } from '../../server/site/serve.ts';
 
 const valid = {
   lib_version: '4.4.1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '../../scripts/prerender.ts';
+import { fillTemplate } from '../../tools/build/prerender.ts';
 
 const template =
   '<!doctype html>\n<html lang="tr">\n  <head><!--app-head--></head>\n  <body><div id="root"><!--app-html--></div></body>\n</html>';

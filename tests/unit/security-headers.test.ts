@@ -12,7 +12,7 @@ import {
   scriptHash,
   securityHeaders,
   securityTxt,
-} from '../../scripts/security-headers.ts';
+} from '../../server/http/security-headers.ts';
 import { defaultPolicyRules } from '../../src/lib/trusted-types';
 
 const directive = (headers: [string, string][], name: string) =>

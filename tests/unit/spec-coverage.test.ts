@@ -6,8 +6,8 @@ import {
   runningTestTitles,
   specCoverage,
   uncovered,
-} from '../../scripts/spec/coverage';
-import { specRules, specSections } from '../../scripts/spec/rules';
+} from '../harness/spec/coverage';
+import { specRules, specSections } from '../harness/spec/rules';
 
 describe('spec conformance catalogue', () => {
   const coverage = specCoverage();

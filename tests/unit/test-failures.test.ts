@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedCases } from '../../scripts/test-failures';
+import { failedCases } from '../harness/test-failures';
 
 // Failure messages as Vitest 4 writes them into its JSON report (copied from real reports).
 const timeout = `Error: STACK_TRACE_ERROR

@@ -1,6 +1,6 @@
 /**
- * The scanner's HTTP API as a node:http handler, mountable in any server (scripts/serve.ts,
- * scripts/dev.ts):
+ * The scanner's HTTP API as a node:http handler, mountable in any server (server/site/serve.ts,
+ * tools/dev/dev.ts):
  *   POST /api/scans {"url": "..."}  -> 202 {id, deleteToken} (the address kept without its
  *                                      query and fragment) | 400 {error: UrlRefusal}
  *                                      | 429 {error: 'rate-limited' | 'recently-scanned'}

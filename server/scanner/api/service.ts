@@ -2,7 +2,7 @@
  * The scanner service: a queue (in-process by default, BullMQ with SCANNER_REDIS_URL), the
  * per-client limit and the HTTP API, with the engine injected. `createScannerService` is what
  * tests build with a fake engine; `createScannerServiceFromEnv` is what `npm start`, `npm run dev`
- * and scripts/scanner.ts use, with the engine from engine.ts.
+ * and server/site/scanner.ts use, with the engine from engine.ts.
  */
 import { scannerConfig, type ScannerConfig } from '../config.ts';
 import { loadEngine } from '../engine/engine.ts';

@@ -2,7 +2,7 @@
  * Where the scanner's two engine functions come from: the real engine (scan.ts `runScan`, run by
  * engine-supervisor.ts in a separate process per scan, and url-input.ts `parseScanUrl`), or, with
  * the test-only SCANNER_FAKE_ENGINE=1, fake-engine.ts. The one place that wires the engine into
- * the service. Nothing is installed here: set-up (scripts/scanner-setup.ts) does that.
+ * the service. Nothing is installed here: set-up (tools/setup/scanner-setup.ts) does that.
  */
 import { readFileSync } from 'node:fs';
 import { executable } from '../../system/executable.ts';
@@ -62,14 +62,14 @@ export async function loadEngine(
   if (!needsBrowser) return { runScan: null, parseScanUrl };
   const chromium = findChromium();
   if (!chromium || !executable(chromium)) {
-    return unavailable('no Chromium found: run `npx tsx scripts/scanner-setup.ts` (set-up)');
+    return unavailable('no Chromium found: run `npx tsx tools/setup/scanner-setup.ts` (set-up)');
   }
   let user: { uid: number; gid: number } | null = null;
   if (process.getuid?.() === 0) {
     user = systemUser(env.SCANNER_USER ?? SCANNER_USER);
     if (!user) {
       return unavailable(
-        `running as root without the user ${env.SCANNER_USER ?? SCANNER_USER}: run \`npx tsx scripts/scanner-setup.ts\` (set-up)`,
+        `running as root without the user ${env.SCANNER_USER ?? SCANNER_USER}: run \`npx tsx tools/setup/scanner-setup.ts\` (set-up)`,
       );
     }
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { usePaths } from '../../routing/use-paths';
 import { ExternalLink } from '../ui/external-link';
-import { SUBMIT_GATE } from './submit-gate';
+import { SUBMIT_GATE } from '../../routing/page-markers';
 
 interface ConsentCheckboxProps {
   id: string;

@@ -1,5 +1,4 @@
-/** Marks the box that must be ticked before its form can be sent (the notice box). */
-export const SUBMIT_GATE = 'data-submit-gate';
+import { SUBMIT_GATE } from '../../routing/page-markers';
 
 /**
  * Keeps a form's submit button in step with its gate box while the form's island has not

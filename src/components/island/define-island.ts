@@ -52,12 +52,21 @@ export interface IslandDefinition<P extends object = never> {
   /** Locale namespaces it reads besides `common`; fetched with its code (hydrated islands). */
   namespaces: readonly Namespace[];
   when: IslandTrigger;
-  /** Wakes it as soon as the page loads when this says so, whatever `when` says. */
-  eager?: () => boolean;
+  /**
+   * Wakes it as soon as the page loads, whatever `when` says, when the page's address has any of
+   * these query parameters (`query`) or a fragment (`hash`).
+   */
+  eager?: { query?: readonly string[]; hash?: true };
 }
 
 /** Any island, whatever its props (the registry, the loader, the prerender). */
 export type AnyIsland = IslandDefinition<never>;
+
+/**
+ * When an island wakes: what the prerender writes into the page beside it (JSON), so the loader
+ * arms it without loading its definition, which comes with its code once it wakes.
+ */
+export type IslandSchedule = Pick<AnyIsland, 'when' | 'eager'>;
 
 /** Declares an island; its props are the component's, so the use site's props are type-checked. */
 export const defineIsland = <P extends object>(island: IslandDefinition<P>) => island;

@@ -7,5 +7,5 @@ export default defineIsland({
   namespaces: [],
   when: { scroll: true },
   // A link to one of its sections: mark it current at once.
-  eager: () => window.location.hash !== '',
+  eager: { hash: true },
 });

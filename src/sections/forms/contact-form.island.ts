@@ -1,5 +1,5 @@
 import { defineIsland } from '../../components/island/define-island';
-import { addressHasAny, queryParam } from '../../routing/page-markers';
+import { queryParam } from '../../routing/page-markers';
 
 export default defineIsland({
   name: 'contact-form',
@@ -8,5 +8,5 @@ export default defineIsland({
   when: { interaction: true },
   // A link that suggests the message (the configurator's "request this setup") or names the
   // site or plan (a plan card's call to action): show it now.
-  eager: () => addressHasAny(queryParam.message, queryParam.site, queryParam.plan),
+  eager: { query: [queryParam.message, queryParam.site, queryParam.plan] },
 });

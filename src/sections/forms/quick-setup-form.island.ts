@@ -1,5 +1,5 @@
 import { defineIsland } from '../../components/island/define-island';
-import { addressHasAny, queryParam } from '../../routing/page-markers';
+import { queryParam } from '../../routing/page-markers';
 
 export default defineIsland({
   name: 'quick-setup-form',
@@ -7,5 +7,5 @@ export default defineIsland({
   namespaces: ['forms', 'plans'],
   when: { interaction: true },
   // A link that names the site or plan (the scan report's "quick setup"): show it now.
-  eager: () => addressHasAny(queryParam.site, queryParam.plan),
+  eager: { query: [queryParam.site, queryParam.plan] },
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { isPageBuilt } from '../../routing/paths';
 import { usePaths } from '../../routing/use-paths';
 import { BlogCard } from '../../components/ui/blog-card';
 import { articles } from '../../content/articles';
@@ -9,7 +10,8 @@ import { ArticleByline } from './article-byline';
 /**
  * The articles of src/content as cards, newest first, with their card copy from `blog.json`
  * (the copy the article pages show, without loading their bodies): the home page's latest ones
- * and the blog index's every one.
+ * and the blog index's every one. Only the articles published in the page's language: one not
+ * translated yet has no card there.
  */
 export function ArticleCards({
   limit,
@@ -19,9 +21,10 @@ export function ArticleCards({
   limit?: number;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const paths = usePaths();
-  const shown = [...articles]
+  const shown = articles
+    .filter((article) => isPageBuilt(i18n.language, article.id))
     .sort((a, b) => b.published.localeCompare(a.published))
     .slice(0, limit);
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createSiteServer } from '../../../scripts/serve.ts';
+import { createSiteServer } from '../../../server/site/serve.ts';
 
 export const TEST_GTM_ID = 'GTM-TEST000';
 
@@ -19,7 +19,7 @@ export async function buildWithGtm(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'consent-gtm-build-'));
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', '--out-dir', path.join(root, 'dist')],
+    ['--import', 'tsx', 'tools/build/build.ts', '--out-dir', path.join(root, 'dist')],
     {
       // NODE_ENV: vitest sets 'test', which would make Vite build React's development runtime.
       env: {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createSiteServer } from '../../../scripts/serve.ts';
+import { createSiteServer } from '../../../server/site/serve.ts';
 
 /**
  * The site built with the pseudo-locales (PSEUDO_LOCALE=1, as `npm run build:pseudo`), once per
@@ -31,7 +31,7 @@ async function pseudoBuild(): Promise<string> {
   try {
     await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/build.ts', '--out-dir', site],
+      ['--import', 'tsx', 'tools/build/build.ts', '--out-dir', site],
       { env: { ...process.env, PSEUDO_LOCALE: '1' }, maxBuffer: 16 * 1024 * 1024 },
     );
   } catch (error) {

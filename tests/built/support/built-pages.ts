@@ -1,6 +1,6 @@
 /**
  * The built site as a crawler or a visitor without JavaScript gets it: each page's file in dist/
- * (where scripts/prerender.ts writes it), parsed once with happy-dom. The parser runs no script
+ * (where tools/build/prerender.ts writes it), parsed once with happy-dom. The parser runs no script
  * and loads nothing, so what the tests see is exactly the prerendered HTML.
  */
 import { readFileSync } from 'node:fs';

@@ -9,8 +9,8 @@ import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../scripts/local-processes.ts';
-import { ensurePostgres } from '../../../scripts/system-packages.ts';
+import { freePort } from '../../../tools/production/local-processes.ts';
+import { ensurePostgres } from '../../../tools/setup/system-packages.ts';
 import { systemUser } from '../../../server/scanner/engine/engine.ts';
 import { SCANNER_USER } from '../../../server/system/scanner-user.ts';
 

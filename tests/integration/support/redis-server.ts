@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startRedisProcess } from '../../../scripts/local-processes.ts';
+import { freePort, startRedisProcess } from '../../../tools/production/local-processes.ts';
 
 export interface RedisServer {
   port: number;

@@ -1,5 +1,5 @@
 /**
- * Scans of the loopback fixture sites (scripts/scanner-fixtures.ts) with the engine in this
+ * Scans of the loopback fixture sites (tests/harness/scanner/scanner-fixtures.ts) with the engine in this
  * process, for the engine's test files: each file starts its own fixtures, so the files can run
  * at once, and checks at its end that the canary outside the allowlist saw no connection.
  */
@@ -10,7 +10,11 @@ import {
   ScanError,
   type ScanEngineOptions,
 } from '../../../server/scanner/engine/scan';
-import { loopbackLookup, startFixtures, type Fixtures } from '../../../scripts/scanner-fixtures';
+import {
+  loopbackLookup,
+  startFixtures,
+  type Fixtures,
+} from '../../harness/scanner/scanner-fixtures';
 
 export interface FixtureScans {
   /** The running fixtures (set once the file's beforeAll has run). */

@@ -1,6 +1,7 @@
 /**
  * A page whose island loader runs but whose islands' code is held back, as on a slow connection
- * after the first script arrived: what the prerendered page and the loader alone do.
+ * after the first scripts arrived: what the prerendered page and the loader alone do (with the
+ * trigger modules the page declares beside it).
  */
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -10,6 +11,7 @@ import {
   type ViewportName,
 } from '../../browser/support/browser';
 import { SCRIPT } from '../../browser/support/held-scripts';
+import { firstLoadScripts } from '../../../tools/build/measure-dist.ts';
 
 export interface HeldIslandsPage {
   page: Page;
@@ -29,15 +31,15 @@ export async function openWithHeldIslands(
   const problems = collectProblems(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  let loader = '';
+  let declared = new Set<string>();
   await page.route(SCRIPT, async (route) => {
-    if (new URL(route.request().url()).pathname !== loader) await released;
+    if (!declared.has(new URL(route.request().url()).pathname)) await released;
     await route.continue();
   });
   const response = await page.request.get(path);
-  // The loader: the one module script every page declares.
-  loader = /<script type="module"[^>]* src="([^"]+)"/.exec(await response.text())?.[1] ?? '';
-  if (!loader) throw new Error(`${path} declares no module script`);
+  // The loader and the trigger modules: what the page declares (a module script, modulepreloads).
+  declared = new Set(firstLoadScripts(await response.text()));
+  if (declared.size === 0) throw new Error(`${path} declares no module script`);
   await page.goto(path, { waitUntil: 'commit' });
   await waitForHydration(page);
   return { page, problems, release, close: () => context.close() };

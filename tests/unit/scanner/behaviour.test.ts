@@ -6,7 +6,7 @@ import {
   sessionRecorderOf,
   tcfPurposesGranted,
 } from '../../../server/scanner/analysis/behaviour';
-import { tcString } from '../../../scripts/scanner-fixtures';
+import { tcString } from '../../harness/scanner/scanner-fixtures';
 
 const google = (query: string) =>
   new URL(`https://region1.google-analytics.com/g/collect?v=2&${query}`);

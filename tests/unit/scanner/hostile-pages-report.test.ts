@@ -1,6 +1,6 @@
 /**
  * What the report says of pages that try to silence their scan or flood autoconsent's binding
- * (scripts/scanner-fixtures.ts: silencingPage, initFloodPage), made without Chromium from their
+ * (tests/harness/scanner/scanner-fixtures.ts: silencingPage, initFloodPage), made without Chromium from their
  * recorded traces (tests/fixtures/traces/, `npm run scanner:record-traces`). What the engine did
  * with them in a browser (the scan ended, the frames left alone, the frame limit recorded, the
  * binding not trusted) stays with tests/scanner/scan-silencing.test.ts and
@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { reportFromTrace } from '../../../server/scanner/analysis/report-from-trace';
 import type { ScanReport } from '../../../packages/scanner-contract/report';
 import { verdictOf } from '../../../packages/scanner-contract/report-model';
-import { AD_SERVER_STAND_IN } from '../../../scripts/scanner-fixtures';
-import { loadTrace } from '../../../scripts/scanner-traces';
+import { AD_SERVER_STAND_IN } from '../../harness/scanner/scanner-fixtures';
+import { loadTrace } from '../../harness/scanner/traces';
 
 /** The sorted cookie names of a phase; null for a phase that did not run. */
 const cookieNames = (phase: ScanReport['firstVisit'] | null) =>

@@ -1,15 +1,15 @@
 /**
  * The analysis on what real consent managers did, without Chromium: reports made from the traces
- * recorded on the real-CMP sites (scripts/scanner-real-cmp-sites.ts, `npm run
+ * recorded on the real-CMP sites (tests/harness/scanner/real-cmp-sites.ts, `npm run
  * scanner:record-traces`), against what a visitor's browser held there, checked by hand
- * (scripts/real-cmp-truth.ts). The live scans of the same sites:
+ * (tests/harness/scanner/real-cmp-truth.ts). The live scans of the same sites:
  * tests/scanner/real-cmps.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { reportFromTrace } from '../../../server/scanner/analysis/report-from-trace';
 import type { ScanReport } from '../../../packages/scanner-contract/report';
-import { REAL_CMP_TRACES, loadTrace } from '../../../scripts/scanner-traces';
-import { realCmpTruth } from '../../../scripts/real-cmp-truth';
+import { REAL_CMP_TRACES, loadTrace } from '../../harness/scanner/traces';
+import { realCmpTruth } from '../../harness/scanner/real-cmp-truth';
 
 /** The sorted cookie names of a phase, none for a phase that did not run. */
 const cookieNames = (phase: ScanReport['firstVisit'] | null): string[] =>

@@ -1,7 +1,7 @@
 /**
  * The analysis without Chromium: reports made from the traces recorded on the loopback fixture
  * sites (tests/fixtures/traces/, `npm run scanner:record-traces`). Each expected value is what
- * the fixture is written to do (scripts/scanner-fixtures.ts); what only a browser can see (the
+ * the fixture is written to do (tests/harness/scanner/scanner-fixtures.ts); what only a browser can see (the
  * cookies set, the controls found, the requests sent) stays with tests/scanner/.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ import {
   FACEBOOK_STAND_IN,
   GOOGLE_STAND_IN,
   SESSION_RECORDER_STAND_IN,
-} from '../../../scripts/scanner-fixtures';
-import { TRACE_SITE, loadTrace, type TraceName } from '../../../scripts/scanner-traces';
+} from '../../harness/scanner/scanner-fixtures';
+import { TRACE_SITE, loadTrace, type TraceName } from '../../harness/scanner/traces';
 
 const report = (name: TraceName): ScanReport => reportFromTrace(loadTrace(name));
 const findingIds = (scan: ScanReport) => scan.findings.map((finding) => finding.id);

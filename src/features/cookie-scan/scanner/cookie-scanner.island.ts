@@ -1,5 +1,5 @@
 import { defineIsland } from '../../../components/island/define-island';
-import { addressHasAny, queryParam } from '../../../routing/page-markers';
+import { queryParam } from '../../../routing/page-markers';
 
 export default defineIsland({
   name: 'cookie-scanner',
@@ -7,5 +7,5 @@ export default defineIsland({
   namespaces: ['cookie-scanner'],
   when: { interaction: true },
   // A shared report's address: fetch and show it at once.
-  eager: () => addressHasAny(queryParam.scan),
+  eager: { query: [queryParam.scan] },
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AnchorButton } from '../../../components/ui/action-button';
+import { threeColumns } from './report/report-blocks';
 import { scannerDefaults } from '../../../../packages/scanner-contract/scanner-defaults';
 import { SCAN_VIEWPORT, type StoryPhase } from '../../../../packages/scanner-contract/report';
 
@@ -28,14 +29,7 @@ export function ScanEvidenceView({ evidence }: { evidence: ScanEvidenceLinks }) 
       {evidence.screenshots.length === 0 ? (
         <Typography sx={{ mt: 2 }}>{t('report.evidence.noScreenshots')}</Typography>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            mt: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
+        <Box sx={threeColumns}>
           {evidence.screenshots.map(({ phase, src }) => (
             <Box component="figure" key={phase} sx={{ m: 0, minWidth: 0 }}>
               <Box
