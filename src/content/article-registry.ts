@@ -36,11 +36,16 @@ export function articleOwning(
   key: string,
   namespaces: readonly string[],
 ): string | undefined {
-  const [group, id] = key.split('.');
-  const shared = (ns === 'routes' && (group === 'paths' || group === 'meta')) || ns === 'blog';
-  if (!shared || (ns === 'blog' && group !== 'articles') || !id) return undefined;
+  const [group = '', id] = key.split('.');
+  if (!id || !articleGroups[ns]?.includes(group)) return undefined;
   return namespaces.find((name) => name.startsWith('article-') && articleIdOf(name) === id);
 }
+
+/** Where an article's entries sit in the shared namespaces: `<ns>: <group>.<article id>...`. */
+const articleGroups: Record<string, readonly string[]> = {
+  routes: ['paths', 'meta'],
+  blog: ['articles'],
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
