@@ -157,14 +157,17 @@ describe('writing an edit', () => {
 `;
 
   it('replaces one value and keeps every other character', () => {
-    const written = replaceValue(file, 'hero.title', 'Yeni "başlık" \\ son');
+    const written = replaceValue(file, 'hero.title', 'Yeni "başlık" \\ son', 'tr/x.json');
     expect(written).toBe(`{
   "hero": { "title": "Yeni \\"başlık\\" \\\\ son", "cta": "Başlayın" },
   "items": ["bir", "iki"]
 }
 `);
-    expect(JSON.parse(replaceValue(file, 'items.1', 'üç')).items).toEqual(['bir', 'üç']);
-    expect(() => replaceValue(file, 'hero', 'x')).toThrow(EditError);
+    expect(JSON.parse(replaceValue(file, 'items.1', 'üç', 'tr/x.json')).items).toEqual([
+      'bir',
+      'üç',
+    ]);
+    expect(() => replaceValue(file, 'hero', 'x', 'tr/x.json')).toThrow(EditError);
   });
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'i18n-edit-'));

@@ -130,12 +130,13 @@ export function glossaryTerms(glossary: Glossary, language: string, text: string
     });
 }
 
-/** `json` with the string at `key` replaced by `text`, every other character kept. */
-export function replaceValue(json: string, key: string, text: string): string {
+/**
+ * `json` (the text of `file`, named in a refusal) with the string at `key` replaced by `text`,
+ * every other character kept.
+ */
+export function replaceValue(json: string, key: string, text: string, file: string): string {
   const span = valueSpans(json).get(key);
-  if (!span || json[span.start] !== '"') {
-    throw new EditError({ kind: 'unknownKey', file: 'the file', key });
-  }
+  if (!span || json[span.start] !== '"') throw new EditError({ kind: 'unknownKey', file, key });
   return `${json.slice(0, span.start)}${JSON.stringify(text)}${json.slice(span.end)}`;
 }
 
@@ -152,10 +153,11 @@ export function saveEdit(edit: Edit): Promise<{ problems: StringProblem[]; file?
     if (problems.length > 0) return { problems };
     const { namespace, key } = splitReference(edit.reference);
     const file = path.join(localesDir, edit.language, `${namespace}.json`);
-    const json = replaceValue(await readFile(file, 'utf8'), key, edit.text);
+    const shown = path.relative(path.dirname(localesDir), file);
+    const json = replaceValue(await readFile(file, 'utf8'), key, edit.text, shown);
     const options = (await resolveConfig(file)) ?? {};
     await writeFile(file, await format(json, { ...options, filepath: file }));
-    return { problems, file: path.relative(path.dirname(localesDir), file) };
+    return { problems, file: shown };
   };
   const result = saving.then(run, run);
   saving = result.catch(() => undefined);
