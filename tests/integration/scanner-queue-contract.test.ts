@@ -27,6 +27,9 @@ import {
 import type { RunScan, ScanReport } from '../../packages/scanner-contract/report.ts';
 import { startScanWorker } from '../../server/scanner/queue/worker.ts';
 import { startRedisServer, type RedisServer } from './support/redis-server.ts';
+import { manualClock } from '../support/manual-clock.ts';
+
+type TestClock = ReturnType<typeof manualClock>;
 
 const MINUTE = 60_000;
 const RETENTION_MS = 30 * 86_400_000;
@@ -39,7 +42,7 @@ const NO_CAPS: StorageCaps = { maxStoredScans: 1000, maxStoredBytes: 1024 ** 3 }
  * An engine the test drives: each scan waits until the test ends it, at the test's clock, handing
  * over its screenshots first as the real engine does.
  */
-function controlledEngine(clock: { now: number }) {
+function controlledEngine({ clock }: TestClock) {
   const scans = new Map<string, { finish: () => void; fail: (error: unknown) => void }>();
   const runScan: RunScan = (url, { id, onScreenshot }) =>
     new Promise<ScanReport>((resolve, reject) => {
@@ -49,7 +52,7 @@ function controlledEngine(clock: { now: number }) {
           for (const screenshot of fakeScreenshots()) onScreenshot?.(screenshot);
           resolve({
             ...fakeReport(id, url),
-            startedAt: new Date(clock.now - 1000).toISOString(),
+            startedAt: new Date(clock.now() - 1000).toISOString(),
             durationMs: 1000,
           });
         },
@@ -61,7 +64,7 @@ function controlledEngine(clock: { now: number }) {
 
 interface Harness {
   queue: ScanQueue;
-  clock: { now: number };
+  clock: TestClock;
   /** Ends the scan `id` once it is running. */
   finish(id: string): Promise<void>;
   fail(id: string, error: unknown): Promise<void>;
@@ -88,7 +91,7 @@ afterAll(async () => {
 
 function harness(
   queue: ScanQueue,
-  clock: { now: number },
+  clock: TestClock,
   engine: ReturnType<typeof controlledEngine>,
   close: () => Promise<void>,
   expire: (id: string) => Promise<void>,
@@ -122,7 +125,7 @@ const makeMemory: Make = async ({
   cooldownMs = COOLDOWN_MS,
   caps = NO_CAPS,
 }) => {
-  const clock = { now: 1_000_000_000 };
+  const clock = manualClock();
   const engine = controlledEngine(clock);
   const queue = createMemoryQueue({
     runScan: engine.runScan,
@@ -133,7 +136,7 @@ const makeMemory: Make = async ({
     retentionMs,
     cooldownMs,
     scanTimeoutMs: SCAN_LIMIT_MS,
-    now: () => clock.now,
+    clock: clock.clock,
   });
   return harness(
     queue,
@@ -141,7 +144,7 @@ const makeMemory: Make = async ({
     engine,
     () => queue.close(),
     async () => {
-      clock.now += RETENTION_MS + 1;
+      await clock.advance(RETENTION_MS + 1);
     },
   );
 };
@@ -152,7 +155,7 @@ const makeRedis: Make = async ({
   cooldownMs = COOLDOWN_MS,
   caps = NO_CAPS,
 }) => {
-  const clock = { now: Date.now() };
+  const clock = manualClock(Date.now());
   const engine = controlledEngine(clock);
   const admin = new Redis(redisServer.url);
   await admin.flushall();
@@ -174,7 +177,7 @@ const makeRedis: Make = async ({
     cooldownMs,
     scanTimeoutMs: SCAN_LIMIT_MS,
     // The cooldown is counted from the report's end, which the test's clock sets.
-    now: () => clock.now,
+    clock: clock.clock,
   });
   return harness(
     queue,
@@ -329,7 +332,7 @@ describe.each([
     }
     expect(await queue.recent('https://shop2.example/')).toBeNull();
     // A scan that runs longer than the cooldown is still the recent one when it ends.
-    clock.now += 20 * MINUTE;
+    await clock.advance(20 * MINUTE);
     expect(await queue.recent('https://shop.example/')).not.toBeNull();
     await finish(id);
     // From its end on: the whole cooldown is left (a second or two of the test's own time less).
@@ -345,7 +348,7 @@ describe.each([
     await queue.enqueue(id, 'https://shop.example/');
     await finish(id);
     expect(await queue.recent('https://shop.example/')).not.toBeNull();
-    clock.now += cooldownMs + 1;
+    await clock.advance(cooldownMs + 1);
     // Redis keeps its own time: its hold ends by itself.
     await expect.poll(() => queue.recent('https://shop.example/')).toBeNull();
     expect(

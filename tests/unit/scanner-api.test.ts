@@ -18,6 +18,7 @@ import type { RunScan, ScanPhase, ScanReport } from '../../packages/scanner-cont
 import { createScannerService, type ScannerService } from '../../server/scanner/api/service.ts';
 import { openZip } from '../support/zip-archive.ts';
 import { buildDocumentsHere } from '../../server/scanner/evidence/documents.ts';
+import { manualClock } from '../support/manual-clock.ts';
 
 /** An engine the test drives: each scan waits until the test finishes or fails it. */
 function controlledEngine() {
@@ -57,13 +58,16 @@ afterEach(async () => {
   service = undefined;
 });
 
+/** The service on a clock the test moves (`advance`): no time limit passes by itself. */
 async function start(options: Partial<Parameters<typeof createScannerService>[0]> = {}) {
   const engine = controlledEngine();
+  const { clock, advance } = manualClock();
   service = createScannerService({
     runScan: engine.runScan,
     parseScanUrl: fakeParseScanUrl,
     // In this process: the child process that builds them in production has its own test.
     buildDocuments: buildDocumentsHere,
+    clock,
     ...options,
   });
   const handle = service.handle;
@@ -90,10 +94,15 @@ async function start(options: Partial<Parameters<typeof createScannerService>[0]
     scan.finish();
     await expect.poll(async () => (await status(scan.id)).body.status).toBe('done');
   };
-  return { ...engine, base, post, status, idOf, finish };
+  /** Fails the `index`-th scan with `error`, then waits until its status says it failed. */
+  const fail = async (index: number, error: unknown) => {
+    const scan = engine.scans[index];
+    if (!scan) throw new Error(`no scan ${index}`);
+    scan.fail(error);
+    await expect.poll(async () => (await status(scan.id)).body.status).toBe('failed');
+  };
+  return { ...engine, base, post, status, idOf, finish, fail, advance };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 // A scan ends once its documents are built: the first build loads React and MUI.
 describe('scanner API', () => {
@@ -158,8 +167,7 @@ describe('scanner API', () => {
     const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
     const failed = await api.idOf(await api.post({ url: 'https://b.example/' }));
     await api.finish(0);
-    api.scans[1]?.fail(new Error('unreachable'));
-    await settle();
+    await api.fail(1, new Error('unreachable'));
     const screenshots = fakeScreenshots();
     for (const [name, shot] of [
       ['first-visit', screenshots[0]],
@@ -201,19 +209,26 @@ describe('scanner API', () => {
     const api = await start({ concurrency: 2 });
     const a = await api.idOf(await api.post({ url: 'https://a.example/' }));
     const b = await api.idOf(await api.post({ url: 'https://b.example/' }));
-    api.scans[0]?.fail(Object.assign(new Error('no answer'), { code: 'unreachable' }));
-    api.scans[1]?.fail(new Error('ECONNRESET /secret/path'));
-    await settle();
+    await api.fail(0, Object.assign(new Error('no answer'), { code: 'unreachable' }));
+    await api.fail(1, new Error('ECONNRESET /secret/path'));
     expect((await api.status(a)).body).toEqual({ status: 'failed', error: 'unreachable' });
     expect((await api.status(b)).body).toEqual({ status: 'failed', error: 'internal' });
   });
 
   it('aborts a scan that outlives the queue limit and fails it as a timeout', async () => {
-    const api = await start({ scanTimeoutMs: 30 });
+    const api = await start({ scanTimeoutMs: 30_000 });
     const id = await api.idOf(await api.post({ url: 'https://slow.example/' }));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await api.advance(29_999);
+    expect(api.scans[0]?.signal.aborted).toBe(false);
+    expect((await api.status(id)).body).toEqual({ status: 'running', progress: 'opening' });
+    await api.advance(1);
     expect(api.scans[0]?.signal.aborted).toBe(true);
-    expect((await api.status(id)).body).toEqual({ status: 'failed', error: 'timeout' });
+    await expect
+      .poll(async () => (await api.status(id)).body)
+      .toEqual({
+        status: 'failed',
+        error: 'timeout',
+      });
   });
 
   it.each([
@@ -273,18 +288,17 @@ describe('scanner API', () => {
   });
 
   it('starts nothing within a site’s cooldown, says when it ends, and scans again after it', async () => {
-    let now = 1_000_000;
-    const api = await start({ cooldownMs: 60_000, now: () => now });
+    const api = await start({ cooldownMs: 60_000 });
     const first = await api.idOf(await api.post({ url: 'https://shop.example/' }));
     await api.finish(0);
-    now += 20_000;
+    await api.advance(20_000);
     const again = await api.post({ url: 'https://shop.example/' });
     // Never the first requester's id: only when the site can be scanned again.
     expect(again.status).toBe(429);
     expect(await again.json()).toEqual({ error: 'recently-scanned', retryAfterSeconds: 40 });
     expect(again.headers.get('retry-after')).toBe('40');
     expect(api.scans).toHaveLength(1);
-    now += 41_000;
+    await api.advance(41_000);
     const fresh = await api.post({ url: 'https://shop.example/' });
     expect(fresh.status).toBe(202);
     expect(await api.idOf(fresh)).not.toBe(first);
@@ -293,21 +307,19 @@ describe('scanner API', () => {
   it('scans a site again at once when its recent scan failed', async () => {
     const api = await start();
     const first = await api.idOf(await api.post({ url: 'https://shop.example/' }));
-    api.scans[0]?.fail(new Error('unreachable'));
-    await settle();
+    await api.fail(0, new Error('unreachable'));
     const again = await api.post({ url: 'https://shop.example/' });
     expect(again.status).toBe(202);
     expect(await api.idOf(again)).not.toBe(first);
   });
 
   it('drops a finished scan after the retention period', async () => {
-    let now = 1_000_000;
-    const api = await start({ retentionMs: 86_400_000, now: () => now });
+    const api = await start({ retentionMs: 86_400_000 });
     const id = await api.idOf(await api.post({ url: 'https://shop.example/' }));
     await api.finish(0);
-    now += 86_000_000;
+    await api.advance(86_000_000);
     expect((await api.status(id)).code).toBe(200);
-    now += 500_000;
+    await api.advance(500_000);
     expect((await api.status(id)).code).toBe(404);
   });
 

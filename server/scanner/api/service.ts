@@ -12,6 +12,7 @@ import type { ScanQueue } from '../queue/queue.ts';
 import { createClientLimiter, createDownloadLimiter } from './rate-limit.ts';
 import type { BuildDocuments } from '../evidence/documents.ts';
 import { createRedisQueue } from '../queue/redis-queue.ts';
+import type { Clock } from '../../system/clock.ts';
 import type { RunScan } from '../../../packages/scanner-contract/report.ts';
 
 export interface ScannerServiceOptions extends Partial<ScannerConfig> {
@@ -20,7 +21,8 @@ export interface ScannerServiceOptions extends Partial<ScannerConfig> {
   parseScanUrl: ParseScanUrl;
   /** Builds a finished scan's documents (default: a child process per scan, in memory mode). */
   buildDocuments?: BuildDocuments;
-  now?: () => number;
+  /** What the in-process queue counts its times on (default: the system's clock). */
+  clock?: Clock;
 }
 
 export interface ScannerService {

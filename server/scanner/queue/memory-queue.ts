@@ -25,6 +25,7 @@ import type {
 import { limitReport } from '../../../packages/scanner-contract/report-limits.ts';
 import { errorCode, type EnqueueResult, type ScanQueue, type StorageCaps } from './queue.ts';
 import { siteOfUrl } from '../site.ts';
+import { systemClock, type Clock } from '../../system/clock.ts';
 
 interface Entry {
   url: string;
@@ -52,7 +53,8 @@ export interface MemoryQueueOptions extends StorageCaps {
   retentionMs: number;
   cooldownMs: number;
   scanTimeoutMs: number;
-  now?: () => number;
+  /** What the retention, the cooldown and the scan limit are counted on (default: the system's). */
+  clock?: Clock;
 }
 
 /** A scan's length to expect before any has finished, for Retry-After. */
@@ -62,7 +64,8 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
   const { runScan, concurrency, queueMax, retentionMs, cooldownMs, scanTimeoutMs } = options;
   const { maxStoredScans, maxStoredBytes } = options;
   const buildDocuments = options.buildDocuments ?? createDocumentBuilder();
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   const entries = new Map<string, Entry>();
   /**
    * Per site, the scan that holds it and until when: null while it is queued or running. Apart
@@ -86,8 +89,7 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
     }
   }
   // Hourly, and on every status read, so an expired report is never served.
-  const sweeper = setInterval(sweep, Math.min(retentionMs, 3_600_000));
-  sweeper.unref();
+  const stopSweeping = clock.every(Math.min(retentionMs, 3_600_000), sweep, { unref: true });
 
   /**
    * Drops the oldest finished scans (Map order is finishing order) until the caps hold; never
@@ -149,7 +151,7 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
     entry.progress = 'opening';
     const startedAt = now();
     // The engine keeps its own 60 s limit; this one frees the slot if it ever does not.
-    const timer = setTimeout(() => controller.abort(new Error('timeout')), scanTimeoutMs);
+    const cancelLimit = clock.after(scanTimeoutMs, () => controller.abort(new Error('timeout')));
     let settled = false;
     const screenshots: Screenshot[] = [];
     const timedOut = new Promise<never>((_, reject) =>
@@ -170,7 +172,7 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
     ])
       .finally(() => {
         settled = true;
-        clearTimeout(timer);
+        cancelLimit();
       })
       .then(
         (engineReport) => done(limitReport(engineReport), screenshots),
@@ -266,7 +268,7 @@ export function createMemoryQueue(options: MemoryQueueOptions): ScanQueue {
     },
     async close() {
       closed = true;
-      clearInterval(sweeper);
+      stopSweeping();
       for (const controller of running.values()) controller.abort(new Error('internal'));
     },
   };

@@ -20,6 +20,7 @@ import { errorCode, type EnqueueResult, type ScanQueue } from './queue.ts';
 import { siteOfUrl } from '../site.ts';
 import type { DocumentName } from '../evidence/documents.ts';
 import { forgetScan, KEY_PREFIX } from './stored-scans.ts';
+import { systemClock, type Clock } from '../../system/clock.ts';
 
 export { KEY_PREFIX };
 
@@ -80,12 +81,15 @@ export interface RedisQueueOptions {
   retentionMs: number;
   cooldownMs: number;
   scanTimeoutMs: number;
+  /** What the connection wait and the reservations are counted on (default: the system's clock). */
+  clock?: Clock;
 }
 
 const TYPICAL_SCAN_SECONDS = 30;
 
 export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
   const { redisUrl, queueMax, retentionMs, cooldownMs, scanTimeoutMs } = options;
+  const clock = options.clock ?? systemClock;
   // Fail requests quickly while Redis is away: the API answers 503 instead of hanging.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
@@ -102,7 +106,7 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
     if (redis.status === 'ready') return;
     await Promise.race([
       new Promise((resolve) => redis.once('ready', resolve)),
-      new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+      new Promise((resolve) => clock.after(3000, () => resolve(undefined), { unref: true })),
     ]);
   }
 
@@ -173,7 +177,7 @@ export function createRedisQueue(options: RedisQueueOptions): ScanQueue {
         RESERVED_KEY,
         siteKey(url),
         queueMax,
-        Date.now(),
+        clock.now(),
         RESERVATION_MS,
         id,
         HOLD_UNTIL_END_MS,

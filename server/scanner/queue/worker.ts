@@ -22,6 +22,7 @@ import {
   type ScanJobData,
 } from './redis-queue.ts';
 import { accountStoredScan } from './stored-scans.ts';
+import { systemClock, type Clock } from '../../system/clock.ts';
 import type {
   RunScan,
   ScanReport,
@@ -39,7 +40,8 @@ export interface ScanWorkerOptions extends StorageCaps {
   retentionMs: number;
   cooldownMs: number;
   scanTimeoutMs: number;
-  now?: () => number;
+  /** What the cooldown and the scan limit are counted on (default: the system's). */
+  clock?: Clock;
   /** How long a worker's hold on a job lasts without renewal: how soon a dead worker is noticed. */
   lockMs?: number;
   /** How often a worker looks for jobs whose hold ran out (a dead worker's): lockMs unless set. */
@@ -55,7 +57,7 @@ return 0
 export function startScanWorker(options: ScanWorkerOptions) {
   const { redisUrl, runScan, concurrency, retentionMs, cooldownMs, scanTimeoutMs } = options;
   const { lockMs = 30_000, stalledCheckMs = lockMs } = options;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
   const buildDocuments = options.buildDocuments ?? createDocumentBuilder();
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   /**
@@ -70,6 +72,7 @@ export function startScanWorker(options: ScanWorkerOptions) {
     screenshots: Screenshot[] = [],
     documents?: ScanDocuments,
   ) => {
+    // On the system's clock, whatever the injected one says: Redis expires keys by its own time.
     const expiresAt = Date.now() + Math.ceil(retentionMs);
     const json = JSON.stringify(status);
     const write = redis.multi().set(resultKey(id), json, 'PXAT', expiresAt);
@@ -93,7 +96,7 @@ export function startScanWorker(options: ScanWorkerOptions) {
       (documents ? documentsBytes(documents) : 0);
     await accountStoredScan(redis, id, bytes, retentionMs, options);
     if (status.status === 'done') {
-      const holdMs = reportEndedAt(status.report) + cooldownMs - now();
+      const holdMs = reportEndedAt(status.report) + cooldownMs - clock.now();
       await redis.eval(HOLD_UNTIL, 1, siteKey(url), id, Math.max(1, Math.ceil(holdMs)));
     } else {
       await redis.eval(DELETE_IF_HOLDS, 1, siteKey(url), id);
@@ -107,7 +110,7 @@ export function startScanWorker(options: ScanWorkerOptions) {
       // The id only (never the address asked for): the Redis test follows jobs by it.
       console.log(`Scan ${id} started`);
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new Error('timeout')), scanTimeoutMs);
+      const cancelLimit = clock.after(scanTimeoutMs, () => controller.abort(new Error('timeout')));
       const screenshots: Screenshot[] = [];
       try {
         const report = limitReport(
@@ -131,7 +134,7 @@ export function startScanWorker(options: ScanWorkerOptions) {
         // Not retried: the engine already gave its verdict; only a dead worker's job is retried.
         throw new UnrecoverableError(code);
       } finally {
-        clearTimeout(timer);
+        cancelLimit();
       }
     },
     {
