@@ -175,9 +175,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The scanner runs in Node; the functions it sends into pages are plain DOM code.
-    files: ['server/**/*.ts'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // The server runs in Node; only the scanner's in-page scripts are plain DOM code.
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/scanner/engine/page/in-page/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['server/scanner/engine/page/in-page/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -10,6 +10,16 @@ import type { PolicyDuration, PolicyRow } from './policy-row';
  * `background.subtle`): the scanner renders it under tsx, outside the site's build, with the
  * draft's own theme.
  */
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    /**
+     * Neutral panels (muted sections, table heads, notes): the site's theme and the scanner's
+     * draft theme both give it, as the table's heads use it.
+     */
+    subtle: string;
+  }
+}
+
 export type PolicyColumn = 'name' | 'type' | 'provider' | 'party' | 'purpose' | 'duration';
 
 const tableSx = {

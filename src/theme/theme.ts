@@ -28,10 +28,6 @@ declare module '@mui/material/styles' {
   interface TypographyVariants extends Record<SizeVariant, CSSProperties> {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface TypographyVariantsOptions extends Partial<Record<SizeVariant, CSSProperties>> {}
-  interface TypeBackground {
-    /** Neutral panels (muted sections, table heads, notes). */
-    subtle: string;
-  }
   interface Palette {
     /** Form field outlines. */
     field: { border: string };

@@ -9,9 +9,7 @@ import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Frame, Page } from 'playwright-core';
 import { engineTimes } from '../../config.ts';
-import type * as PageApi from './in-page/index.ts';
-
-type Api = typeof PageApi;
+import type { PageApi as Api } from './page-api.ts';
 
 let bundle: string | null = null;
 

@@ -3,10 +3,9 @@
  * script of the page, records a canvas read back after text was written on it, with the script
  * that read it (from the stack); the TCF reader asks `__tcfapi` for its TC string.
  */
-export interface CanvasRead {
-  script: string;
-  call: 'toDataURL' | 'getImageData';
-}
+import type { CanvasRead, TcfAnswer } from '../page-api.ts';
+
+export type { CanvasRead, TcfAnswer };
 
 interface CanvasState {
   /** Distinct characters written as text, and fill colours used while writing it. */
@@ -91,13 +90,6 @@ export function installCanvasProbe(): void {
 export function canvasReads(): CanvasRead[] {
   const reads = (window as unknown as Record<string, unknown>)[KEY];
   return Array.isArray(reads) ? (reads as CanvasRead[]).slice(0, MAX_READS) : [];
-}
-
-export interface TcfAnswer {
-  present: boolean;
-  tcString: string | null;
-  /** The purposes the API says have consent, when it has no TC string to decode. */
-  purposes: number[];
 }
 
 /** `__tcfapi('getTCData', 2, …)` in this frame, waiting at most `ms` for its answer. */

@@ -4,15 +4,9 @@
  * returns their labels as written. Labels are compared after tr-TR and en lower-casing, spaces
  * collapsed, end punctuation dropped.
  */
-export interface ChoiceLabels {
-  reject: string[];
-  accept: string[];
-}
+import type { ChoiceLabels, MarkedChoices } from '../page-api.ts';
 
-export interface MarkedChoices {
-  reject: string | null;
-  accept: string | null;
-}
+export type { ChoiceLabels, MarkedChoices };
 
 const wording = /çerez|cookie|kvkk|kişisel veri|gizlilik|privacy|consent|rıza|açık onay/i;
 const selector = 'button, a, [role="button"], input[type="button"], input[type="submit"]';

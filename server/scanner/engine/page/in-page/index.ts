@@ -1,6 +1,7 @@
 /**
  * The code the scan runs inside the scanned page, one entry for page-script.ts to bundle: plain
- * browser code, no Node, no imports from the engine. Each function takes and returns plain JSON.
+ * browser code, no Node, no imports from the engine but the types of ../page-api.ts, which says
+ * what each function takes and returns (plain JSON).
  */
 export { canvasReads, installCanvasProbe, readTcf } from './behaviour.ts';
 export { markChoices } from './choices.ts';

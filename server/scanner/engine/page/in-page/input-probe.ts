@@ -4,11 +4,9 @@
  * keys are typed by the browser, as a visitor types them). The probe types and reads; it submits
  * nothing and never lets the page see a field left.
  */
-export interface FieldInfo {
-  kind: 'text' | 'email';
-  /** The field's name, else its id, else its type. */
-  name: string;
-}
+import type { FieldInfo } from '../page-api.ts';
+
+export type { FieldInfo };
 
 const KEY = '__scanProbeFields';
 

@@ -5,12 +5,9 @@
  * then links anywhere named like a cookie policy. Names are compared after tr-TR and en
  * lower-casing.
  */
-export interface PolicyLinks {
-  /** Links inside the banner with cookie or notice wording, in document order. */
-  banner: string[];
-  /** Links anywhere whose text names a cookie policy, in document order. */
-  named: string[];
-}
+import type { PolicyLinks } from '../page-api.ts';
+
+export type { PolicyLinks };
 
 const POLICY_NAME =
   /çerez\s+(politika|aydınlatma|bilgilendirme|beyan)|cookies?\s+(policy|notice|statement|declaration)/;

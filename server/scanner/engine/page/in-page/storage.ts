@@ -1,9 +1,7 @@
 /** Runs in a frame of the scanned page (bundled by page-script.ts): its web storage keys. */
-export interface FrameStorage {
-  origin: string;
-  local: string[];
-  session: string[];
-}
+import type { FrameStorage } from '../page-api.ts';
+
+export type { FrameStorage };
 
 function keysOf(area: () => Storage, maxKeys: number, maxLength: number): string[] {
   try {
