@@ -16,7 +16,8 @@
  */
 import { islandAttr } from '../routing/page-markers';
 import { tokens } from '../theme/tokens';
-import { openKeyEditor, type KeyInfo } from './key-editor';
+import type { KeyInfo } from './editor-requests';
+import { openKeyEditor } from './key-editor';
 import { installKeyMarkers, readMarkers } from './key-markers';
 import { followCopyChanges } from './live-copy';
 import {

@@ -1,6 +1,6 @@
 /**
  * What the i18n check can find wrong with one string, as data: `npm run i18n:check` words it in
- * English for the terminal (tools/i18n/i18n-check.ts, `describeProblem`), and key mode's edit panel
+ * English for the terminal (tools/i18n/string-checks.ts, `describeProblem`), and key mode's edit panel
  * words it in the page's language from locales/<lng>/key-editor.json (./key-editor.ts).
  */
 export type StringProblem = { language: string; ns: string; key: string } & (

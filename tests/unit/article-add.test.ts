@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addArticle } from '../../tools/i18n/article-files.ts';
-import {
-  checkArticleRegistry,
-  checkLocaleData,
-  readLocaleData,
-} from '../../tools/i18n/i18n-check.ts';
+import { checkArticleRegistry, checkLocaleData } from '../../tools/i18n/i18n-check.ts';
+import { readLocaleData } from '../../tools/i18n/locale-data.ts';
 import { importThroughVite } from '../../tools/build/vite-import.ts';
 import type * as PageTable from '../../src/routing/page-table';
 import { coverage, readLocale } from '../../server/locales/locales.ts';

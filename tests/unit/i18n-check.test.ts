@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkArticleSize,
-  checkLocaleData,
-  pluralCategories,
-  readGlossary,
-  type Glossary,
-  type LocaleData,
-} from '../../tools/i18n/i18n-check.ts';
+import { checkArticleSize, checkLocaleData } from '../../tools/i18n/i18n-check.ts';
+import { readGlossary, type LocaleData } from '../../tools/i18n/locale-data.ts';
+import { pluralCategories, type Glossary } from '../../tools/i18n/string-checks.ts';
 import { metaFor, readMeta } from '../../tools/i18n/locale-meta.ts';
 
 const noGlossary: Glossary = { forbidden: [], exceptions: [] };

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { describeProblem, type LocaleData } from '../../tools/i18n/i18n-check.ts';
+import type { LocaleData } from '../../tools/i18n/locale-data.ts';
+import { describeProblem } from '../../tools/i18n/string-checks.ts';
 import { checkEdit, EditError, glossaryTerms, replaceValue } from '../../tools/i18n/i18n-edit.ts';
 
 /** The edit panel's checks and save (tools/i18n/i18n-edit.ts), on small literal locale files. */

@@ -146,7 +146,7 @@ export async function createDevServer({ port }: { port?: number } = {}) {
     const { glossaryTerms } = await modules.i18nEdit();
     if (!keyInfo || !editorUrl || !glossaryTerms)
       throw missing('keyInfo, editorUrl or glossaryTerms');
-    const { readGlossary } = await vite.ssrLoadModule('/tools/i18n/i18n-check.ts');
+    const { readGlossary } = await vite.ssrLoadModule('/tools/i18n/locale-data.ts');
     const { defaultLanguage } = languageConfig({ pseudo: false });
     const info = keyInfo(query.get('ref') ?? '');
     const glossary = readGlossary();
@@ -189,7 +189,7 @@ export async function createDevServer({ port }: { port?: number } = {}) {
       return answerJson(res, 415, { error: 'Send the edit as application/json' });
     }
     const { checkEdit, saveEdit, EditError, maxEditLength } = await modules.i18nEdit();
-    const { readLocaleData } = await vite.ssrLoadModule('/tools/i18n/i18n-check.ts');
+    const { readLocaleData } = await vite.ssrLoadModule('/tools/i18n/locale-data.ts');
     if (!checkEdit || !saveEdit || !EditError || !maxEditLength) throw missing('i18n-edit');
     let edit: I18nEdit.Edit;
     try {

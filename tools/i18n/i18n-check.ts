@@ -21,32 +21,17 @@
 // - every key of the default locale is read somewhere in src/ or server/ (the scanner writes a
 //   draft cookie policy in the visitor's language).
 //
-// "Read" is decided from the source's syntax tree (tools/i18n/i18n-source-keys.ts).
-import { readdir } from 'node:fs/promises';
+// "Read" is decided from the source's syntax tree (tools/i18n/i18n-source-keys.ts). The per-string
+// checks are in tools/i18n/string-checks.ts (the edit panel runs them too); reading the files, in
+// tools/i18n/locale-data.ts; the checks over a whole locale and the command are here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  flatten,
-  isEmpty,
-  languageConfig,
-  localesDir,
-  metaFolder,
-  pseudoLanguages,
-  readLocale,
-} from '../../server/locales/locales.ts';
-import {
-  baseKey,
-  metaFor,
-  pluralSuffix,
-  readMeta,
-  stringLeaves,
-  type NamespaceMeta,
-} from './locale-meta.ts';
+import { flatten, metaFolder } from '../../server/locales/locales.ts';
+import { baseKey, metaFor, stringLeaves, type NamespaceMeta } from './locale-meta.ts';
 import { articleMinimum } from '../../src/config/articles.ts';
 import { countArticleWords, type ArticleSectionCopy } from '../../src/content/article-text.ts';
 import {
-  articleOwning,
   articleRegistryProblems,
   imagesFolder,
   registryFile,
@@ -54,241 +39,25 @@ import {
 import { placeholderMark } from './article-skeleton.ts';
 import { isUsed, sourceReferences } from './i18n-source-keys.ts';
 import { typesProblems } from './i18n-types.ts';
-import type { StringProblem } from '../../src/dev/string-problems.ts';
+import {
+  isArticleNamespace,
+  readLocaleData,
+  untranslatedAllowed,
+  type LocaleData,
+} from './locale-data.ts';
+import {
+  checkGlossary,
+  checkKeys,
+  checkLengths,
+  checkMarkers,
+  checkPlurals,
+  describeProblem,
+  type Untranslated,
+} from './string-checks.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 type Bundles = Record<string, unknown>;
-
-/** locales/glossary.json: terms a locale must not use, and the strings allowed to all the same. */
-export interface Glossary {
-  forbidden: {
-    locale: string;
-    /** Lower-case forms; "stem" also matches them with any ending (Turkish suffixes). */
-    terms: string[];
-    match: 'word' | 'stem';
-    preferred: string;
-    reason: string;
-  }[];
-  exceptions: { locale: string; key: string; term: string; reason: string }[];
-}
-
-export interface LocaleData {
-  defaultLanguage: string;
-  languages: string[];
-  translating: string[];
-  bundles: Record<string, Bundles>;
-  meta: Record<string, NamespaceMeta>;
-  glossary: Glossary;
-}
-
-// --- the checks, each over one locale's namespace ---------------------------------------------
-
-/** `{{name}}` placeholders and `<tag>` names of a string, sorted. */
-export function markers(value: string): string[] {
-  return [
-    ...[...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => `{{${m[1]}}}`),
-    ...[...value.matchAll(/<\/?([\w-]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')),
-  ].sort();
-}
-
-const describeMarkers = (list: string[]) =>
-  list.length > 0 ? list.join(' ') : 'no placeholders or tags';
-
-/** A problem with one string, in the i18n check's words: `<language>/<ns>: "<key>" ...`. */
-export function describeProblem(problem: StringProblem): string {
-  const at = `${problem.language}/${problem.ns}`;
-  const key = `"${problem.key}"`;
-  switch (problem.kind) {
-    case 'missingKey':
-      return `${at}: missing key ${key}`;
-    case 'extraKey':
-      return `${at}: extra key ${key}`;
-    case 'listMismatch':
-      return `${at}: ${key} is a list in one locale and not the other`;
-    case 'empty':
-      return `${at}: empty value at ${key}`;
-    case 'markers':
-      return `${at}: ${key} has ${describeMarkers(problem.have)}, ${problem.sourceLanguage} has ${describeMarkers(problem.want)}`;
-    case 'pluralForms':
-      return `${at}: ${key} has the plural forms ${problem.have.join(', ')}; ${problem.language} needs exactly ${problem.need.join(', ')}`;
-    case 'countNotPlural':
-      return `${at}: ${key} shows {{count}}: write it as plural keys (${problem.pluralKeys.join(', ')})`;
-    case 'pluralOnlyInSource':
-      return `${at}: ${key} has plural forms in ${problem.sourceLanguage}, not here`;
-    case 'pluralOnlyHere':
-      return `${at}: ${key} has plural forms here, not in ${problem.sourceLanguage}`;
-    case 'tooLong':
-      return `${at}: ${key} is ${problem.length} characters, the limit is ${problem.limit}: "${problem.text}"`;
-    case 'forbiddenTerm':
-      return `${at}: ${key} uses "${problem.found}…": write "${problem.preferred}" (${problem.reason})`;
-  }
-}
-
-/** The CLDR plural categories of a language, the plural keys' suffixes there. */
-export function pluralCategories(language: string): string[] {
-  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
-}
-
-/** The plural forms of each plural key of a bundle: base key -> { suffix: text }. */
-function pluralGroups(leaves: Map<string, string>): Map<string, Map<string, string>> {
-  const groups = new Map<string, Map<string, string>>();
-  for (const [key, text] of leaves) {
-    const suffix = pluralSuffix.exec(key)?.[1];
-    if (!suffix) continue;
-    const base = baseKey(key);
-    if (!groups.has(base)) groups.set(base, new Map());
-    groups.get(base)?.set(suffix, text);
-  }
-  return groups;
-}
-
-/** The text a translation is compared with: the source's `_other` form for a plural key. */
-function sourceText(sourceLeaves: Map<string, string>, key: string): string | undefined {
-  const base = baseKey(key);
-  return sourceLeaves.get(key) ?? sourceLeaves.get(`${base}_other`) ?? sourceLeaves.get(base);
-}
-
-/** One namespace of a locale beside the same namespace of the source locale. */
-export interface Pair {
-  language: string;
-  ns: string;
-  source: unknown;
-  bundle: unknown;
-  sourceLanguage: string;
-}
-
-/** Same placeholders and tags as the source; a plural form may leave out `{{count}}`. */
-export function checkMarkers({
-  language,
-  ns,
-  source,
-  bundle,
-  sourceLanguage,
-}: Pair): StringProblem[] {
-  const problems: StringProblem[] = [];
-  const sourceLeaves = stringLeaves(source);
-  for (const [key, text] of stringLeaves(bundle)) {
-    const reference = sourceText(sourceLeaves, key);
-    if (reference === undefined || text === '') continue; // extra or untranslated: other checks
-    const plural = pluralSuffix.test(key);
-    const want = markers(reference).filter((m) => !plural || m !== '{{count}}');
-    const have = markers(text).filter((m) => !plural || m !== '{{count}}');
-    if (want.join(' ') !== have.join(' ')) {
-      problems.push({ language, ns, key, kind: 'markers', have, want, sourceLanguage });
-    }
-  }
-  return problems;
-}
-
-/** Plural keys with exactly the language's categories, the same plural keys as the source. */
-export function checkPlurals({
-  language,
-  ns,
-  source,
-  bundle,
-  sourceLanguage,
-}: Pair): StringProblem[] {
-  const problems: StringProblem[] = [];
-  const leaves = stringLeaves(bundle);
-  const groups = pluralGroups(leaves);
-  const categories = pluralCategories(language);
-  for (const [base, forms] of groups) {
-    const have = [...forms.keys()].sort();
-    if (have.join() !== categories.join()) {
-      problems.push({ language, ns, key: base, kind: 'pluralForms', have, need: categories });
-    }
-  }
-  for (const [key, text] of leaves) {
-    if (!pluralSuffix.test(key) && /\{\{\s*count\s*\}\}/.test(text)) {
-      const pluralKeys = categories.map((category) => `${key}_${category}`);
-      problems.push({ language, ns, key, kind: 'countNotPlural', pluralKeys });
-    }
-  }
-  if (language !== sourceLanguage) {
-    const sourceGroups = pluralGroups(stringLeaves(source));
-    const plain = new Set([...leaves.keys()].filter((key) => !pluralSuffix.test(key)));
-    for (const base of sourceGroups.keys()) {
-      if (plain.has(base)) {
-        problems.push({ language, ns, key: base, kind: 'pluralOnlyInSource', sourceLanguage });
-      }
-    }
-    for (const base of groups.keys()) {
-      if (!sourceGroups.has(base) && stringLeaves(source).has(base)) {
-        problems.push({ language, ns, key: base, kind: 'pluralOnlyHere', sourceLanguage });
-      }
-    }
-  }
-  return problems;
-}
-
-/** No string longer than its key's `maxLength`. */
-export function checkLengths(
-  language: string,
-  ns: string,
-  bundle: unknown,
-  meta: NamespaceMeta,
-): StringProblem[] {
-  const problems: StringProblem[] = [];
-  for (const [key, text] of stringLeaves(bundle)) {
-    const limit = metaFor(meta, key)?.maxLength;
-    const length = [...text].length;
-    if (limit !== undefined && length > limit) {
-      problems.push({ language, ns, key, kind: 'tooLong', length, limit, text });
-    }
-  }
-  return problems;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `term` as a whole word (or a word's beginning, for "stem"), in lower-case text. */
-export function termPattern(term: string, match: 'word' | 'stem'): RegExp {
-  const body = escapeRegExp(term).replace(/\s+/g, '\\s+');
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}])${body}${match === 'word' ? '(?![\\p{L}\\p{N}])' : ''}`,
-    'u',
-  );
-}
-
-/** No term the glossary forbids for the language, outside its listed exceptions. */
-export function checkGlossary(
-  language: string,
-  ns: string,
-  bundle: unknown,
-  glossary: Glossary,
-): StringProblem[] {
-  const problems: StringProblem[] = [];
-  const rules = glossary.forbidden.filter((rule) => rule.locale === language);
-  if (rules.length === 0) return problems;
-  for (const [key, text] of stringLeaves(bundle)) {
-    const lower = text.toLocaleLowerCase(language);
-    for (const rule of rules) {
-      for (const term of rule.terms) {
-        const found = termPattern(term.toLocaleLowerCase(language), rule.match).exec(lower);
-        if (!found) continue;
-        const excepted = glossary.exceptions.some(
-          (exception) =>
-            exception.locale === language &&
-            exception.key === `${ns}:${key}` &&
-            exception.term === term,
-        );
-        if (!excepted) {
-          problems.push({
-            language,
-            ns,
-            key,
-            kind: 'forbiddenTerm',
-            found: text.slice(found.index, found.index + found[0].length + 12).trim(),
-            preferred: rule.preferred,
-            reason: rule.reason,
-          });
-        }
-      }
-    }
-  }
-  return problems;
-}
 
 /** Once a namespace has descriptions, every key has one; and no description of a missing key. */
 export function checkDescriptions(
@@ -377,64 +146,6 @@ function checkIdentifiers(
   return problems;
 }
 
-/** The namespaces holding article bodies (src/content/articles.json lists them, `article-*`). */
-const isArticleNamespace = (ns: string) => ns.startsWith('article-');
-
-/** Whether an empty value at `key` of `ns` is untranslated (allowed) rather than missing copy. */
-export type Untranslated = (ns: string, key: string) => boolean;
-
-/**
- * The empty values of `language` that are untranslated: every one in a language still being
- * translated; in a published language, an article's (its text, address, meta and card), since an
- * article not translated yet keeps only its own page unpublished there (server/locales/locales.ts
- * `coverage`). None in the source language.
- */
-export function untranslatedAllowed(
-  data: Pick<LocaleData, 'defaultLanguage' | 'translating' | 'bundles'>,
-  language: string,
-): Untranslated {
-  if (language === data.defaultLanguage) return () => false;
-  if (data.translating.includes(language)) return () => true;
-  const namespaces = Object.keys(data.bundles[data.defaultLanguage] ?? {});
-  return (ns, key) => isArticleNamespace(ns) || articleOwning(ns, key, namespaces) !== undefined;
-}
-
-/** The same keys as the source (plural keys by their base), lists where it has lists. */
-export function checkKeys(
-  language: string,
-  ns: string,
-  source: unknown,
-  bundle: unknown,
-  untranslated: Untranslated,
-): StringProblem[] {
-  const problems: StringProblem[] = [];
-  const byBase = (value: unknown) => {
-    const out = new Map<string, unknown>();
-    for (const [key, child] of flatten(value))
-      if (!out.has(baseKey(key))) out.set(baseKey(key), child);
-    return out;
-  };
-  const expected = byBase(source);
-  const actual = byBase(bundle);
-  for (const key of expected.keys()) {
-    if (!actual.has(key)) problems.push({ language, ns, key, kind: 'missingKey' });
-  }
-  for (const [key, value] of actual) {
-    if (!expected.has(key)) {
-      problems.push({ language, ns, key, kind: 'extraKey' });
-      continue;
-    }
-    if (Array.isArray(value) !== Array.isArray(expected.get(key))) {
-      problems.push({ language, ns, key, kind: 'listMismatch' });
-    }
-  }
-  for (const [key, value] of flatten(bundle)) {
-    if (isEmpty(value) && !untranslated(ns, key))
-      problems.push({ language, ns, key, kind: 'empty' });
-  }
-  return problems;
-}
-
 /** An article below the minimum of sections or words, counted in its default-language text. */
 export function checkArticleSize(
   language: string,
@@ -519,41 +230,6 @@ export function checkLocaleData(data: LocaleData): string[] {
       problems.push(`${metaFolder}/${ns}.json describes no namespace of ${defaultLanguage}`);
   }
   return problems;
-}
-
-export function readGlossary(file = path.join(localesDir, 'glossary.json')): Glossary {
-  const { forbidden = [], exceptions = [] } = JSON.parse(
-    readFileSync(file, 'utf8'),
-  ) as Partial<Glossary>;
-  return { forbidden, exceptions };
-}
-
-/** The locale files on disk (those of `dir`, another copy of locales/), as the check reads them. */
-export async function readLocaleData(
-  dir = localesDir,
-): Promise<LocaleData & { problems: string[] }> {
-  const { defaultLanguage, languages, translating } = languageConfig({ pseudo: false, dir });
-  const problems: string[] = [];
-  const onDisk = (await readdir(dir, { withFileTypes: true }))
-    .filter(
-      (entry) => entry.isDirectory() && ![...pseudoLanguages, metaFolder].includes(entry.name),
-    )
-    .map((entry) => entry.name);
-  for (const language of onDisk.filter((lng) => !languages.includes(lng))) {
-    problems.push(`locales/${language}/ exists but is not listed in locales/languages.json`);
-  }
-  const bundles = Object.fromEntries(
-    languages.map((language) => [language, readLocale(language, dir)]),
-  );
-  return {
-    defaultLanguage,
-    languages,
-    translating,
-    bundles,
-    meta: readMeta(path.join(dir, metaFolder)),
-    glossary: readGlossary(path.join(dir, 'glossary.json')),
-    problems,
-  };
 }
 
 /** The article registry of the tree at `treeRoot` against its default locale's files. */

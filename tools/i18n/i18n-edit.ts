@@ -1,7 +1,7 @@
 // Editing one string from the page (key mode's edit panel, `npm run dev` only): what the panel
 // shows about a key besides its texts (the glossary terms in them), the i18n check's verdict on a
 // new text as the translator types, and the save that writes it into locales/<lng>/<ns>.json.
-// The checks are the i18n check's own (tools/i18n/i18n-check.ts), run on the file as it would be
+// The checks are the i18n check's own (tools/i18n/string-checks.ts), run on the file as it would be
 // after the edit and narrowed to the edited key; the file is rewritten at that one value, so
 // key order, the other values and their layout stay as they were.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -14,12 +14,10 @@ import {
   checkLengths,
   checkMarkers,
   checkPlurals,
-  readLocaleData,
   termPattern,
-  untranslatedAllowed,
   type Glossary,
-  type LocaleData,
-} from './i18n-check.ts';
+} from './string-checks.ts';
+import { readLocaleData, untranslatedAllowed, type LocaleData } from './locale-data.ts';
 import { splitReference, valueSpans } from './i18n-keys.ts';
 import { baseKey, stringLeaves } from './locale-meta.ts';
 import type { EditRefusal, StringProblem } from '../../src/dev/string-problems.ts';

@@ -1,14 +1,14 @@
 // `npm run i18n:sync`: brings every language's files up to the source language's keys. A key
 // (or a whole file) the source has and a language lacks is added there, empty: untranslated,
 // as `npm run locale:add` starts a language, in the source's key order. A plural key gets the
-// language's own plural forms (tools/i18n/i18n-check.ts `pluralCategories`). Nothing is removed: a
+// language's own plural forms (tools/i18n/string-checks.ts `pluralCategories`). Nothing is removed: a
 // key only the language has is listed, for the translator to delete or rename
 // (`npm run i18n:check` names it too).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isBundle, languageConfig, localesDir, readLocale } from '../../server/locales/locales.ts';
-import { pluralCategories } from './i18n-check.ts';
+import { pluralCategories } from './string-checks.ts';
 import { untranslated, writeJson } from './locale-files.ts';
 import { baseKey, pluralSuffix } from './locale-meta.ts';
 
