@@ -8,6 +8,7 @@ import type { EngineTimes } from '../config';
 import { Autoconsent } from './phases/banner';
 import type { FilteringProxy } from './proxy/filtering-proxy';
 import { PhaseSession } from './page/browser-session';
+import { ScanBrowser } from './page/scan-browser';
 import { PageErrors } from './page/page-script.ts';
 import { captureScreen } from './page/screenshot.ts';
 import type {
@@ -59,13 +60,15 @@ export class ScanBudget {
 type BrowserOptions = Pick<Parameters<typeof PhaseSession.open>[0], 'gpc' | 'setup'>;
 
 /**
- * Opens every browser of the scan, each through the proxy, and closes them all when the scan is
- * aborted or over.
+ * Opens every phase's browser of the scan, each a fresh context of the scan's one Chromium (started
+ * with the first, every connection through the proxy), and closes them all, Chromium last, when
+ * the scan is aborted or over.
  */
 export class BrowserFactory {
   private readonly sessions: PhaseSession[] = [];
   /** Browsers still starting: the scan's end waits for them, then closes them too. */
   private readonly starting = new Set<Promise<PhaseSession>>();
+  private chromium: Promise<ScanBrowser> | null = null;
   private closed = false;
 
   constructor(
@@ -78,15 +81,20 @@ export class BrowserFactory {
   async open(errors: PageErrors, options: BrowserOptions = {}): Promise<PhaseSession> {
     // A phase still going after the scan ended (another one failed it) starts nothing more.
     if (this.closed) throw new Error('the scan is over');
-    const starting = PhaseSession.open({
-      ...options,
-      deadline: this.budget.deadline,
-      errors,
+    this.chromium ??= ScanBrowser.launch({
       proxy: this.proxy,
       secureOrigins: [...this.settings.allowHosts].map((hostPort) => `http://${hostPort}`),
-      pageTimeoutMs: this.settings.pageTimeoutMs,
-      cutOff: this.proxy.limitReached,
     });
+    const starting = this.chromium.then((browser) =>
+      PhaseSession.open({
+        ...options,
+        browser,
+        deadline: this.budget.deadline,
+        errors,
+        pageTimeoutMs: this.settings.pageTimeoutMs,
+        cutOff: this.proxy.limitReached,
+      }),
+    );
     this.starting.add(starting);
     const session = await starting.finally(() => this.starting.delete(starting));
     this.sessions.push(session);
@@ -103,6 +111,8 @@ export class BrowserFactory {
     this.closed = true;
     await Promise.allSettled([...this.starting]);
     await Promise.all(this.sessions.map((session) => session.close()));
+    const chromium = await this.chromium?.catch(() => null);
+    await chromium?.close();
   }
 }
 

@@ -1,14 +1,16 @@
 /**
  * One scan as named phases over a scan context (scan-context.ts): the first visit (phases/
  * first-visit.ts), the banner (detect-banner.ts), reject in that same browser (reject.ts), accept
- * (accept.ts) and Global Privacy Control (gpc.ts) in fresh browsers beside the same-site pages and
- * the reject, the input probe (input-probe-run.ts) once the first browser is closed. What they
- * recorded is the scan's trace (analysis/trace.ts), and the report a pure function of it
- * (analysis/report-from-trace.ts). Every connection goes through the filtering proxy; each
- * browser is thrown away after its phase; the whole scan has 60 s (config.ts engineTimes).
+ * (accept.ts) and Global Privacy Control (gpc.ts) in fresh browsers beside the banner search, the
+ * same-site pages and the reject, the input probe (input-probe-run.ts) once the first browser is
+ * closed. What they recorded is the scan's trace (analysis/trace.ts), and the report a pure
+ * function of it (analysis/report-from-trace.ts). Every connection goes through the filtering
+ * proxy; each phase's browser (a context of the scan's one Chromium, page/scan-browser.ts) is
+ * thrown away after its phase; the whole scan has 60 s (config.ts engineTimes).
  */
 import { parseAllowHosts } from './proxy/address-policy';
-import { BrowserUnavailable, ScanTimeout } from './page/browser-session';
+import { ScanTimeout } from './page/browser-session';
+import { BrowserUnavailable } from './page/scan-browser';
 import { engineTimes, inputProbeEnabled } from '../config';
 import { startFilteringProxy, type FilteringProxyOptions } from './proxy/filtering-proxy';
 import { acceptPhase, openAcceptBrowser } from './phases/accept';
@@ -114,26 +116,31 @@ export function createTraceScan(options: ScanEngineOptions = {}): TraceScan {
 
     try {
       const landingStarted = Date.now();
-      // The accept and GPC browsers start while the first one loads the page and looks for the
-      // banner: their start is off the scan's path.
+      // The accept and GPC browsers open beside the first one: their start is off the scan's path.
       const ahead: { accept?: Promise<OpenedPhase>; gpc?: Promise<OpenedPhase> } = {};
       const landing = await openLanding(context, url, () => {
         ahead.accept = openAcceptBrowser(context);
         ahead.gpc = openGpcBrowser(context);
       });
       const chromium = chromiumVersion(landing.session.context, landing.session.page);
-      const banner = await timed(() => detectBanner(context, landing));
-      const fieldsSeen = inputProbeOn && (await givenPageHasFields(landing.session));
-      // The choices need only the banner: accept and GPC go on now in their own browsers, while
-      // the first browser goes on to the same-site pages and the reject; the input probe takes
-      // the first browser's place once it is closed (three browsers at most at once).
+      const bannerRun = timed(() => detectBanner(context, landing));
+      // Accept and GPC load the given page in their own browsers while the first one looks for
+      // the banner; accept clicks once it is known. The first browser goes on to the same-site
+      // pages and the reject; the input probe takes its place once it is closed (three browsers
+      // at most at once). The lanes share nothing they write: the banner record is read only.
+      const bannerKnown = bannerRun.then(
+        (banner) => banner,
+        () => null,
+      );
       const firstBrowser = (async () => {
+        const banner = await bannerRun;
+        const fieldsSeen = inputProbeOn && (await givenPageHasFields(landing.session));
         const firstVisit = await timed(() => visitSameSitePages(context, landing));
         // The first visit counts from the given page's load, the banner's time included.
         firstVisit.durationMs = Date.now() - landingStarted;
         const reject = await timed(() => rejectPhase(context, landing, banner));
         onProgress('accepting');
-        return { firstVisit, reject };
+        return { banner, fieldsSeen, firstVisit, reject };
       })();
       const choices = Promise.all([
         firstBrowser,
@@ -142,7 +149,7 @@ export function createTraceScan(options: ScanEngineOptions = {}): TraceScan {
             context,
             ahead.accept ?? openAcceptBrowser(context),
             landing.finalUrl,
-            banner,
+            bannerKnown,
           ),
         ),
         timed(() =>
@@ -151,16 +158,16 @@ export function createTraceScan(options: ScanEngineOptions = {}): TraceScan {
             ahead.gpc ?? openGpcBrowser(context),
             landing.finalUrl,
             landing.site,
-            banner.policyLink,
+            bannerKnown.then((banner) => banner?.policyLink ?? null),
           ),
         ),
       ]).then((records) => ({ records, timeOut: budget.timeLeft() <= 3_000 }));
-      const probe = firstBrowser.then(() =>
+      const probe = firstBrowser.then(({ fieldsSeen }) =>
         timed(() => inputProbePhase(context, landing.finalUrl, inputProbeOn, fieldsSeen)),
       );
       const [
         {
-          records: [{ firstVisit, reject }, accept, gpc],
+          records: [{ banner, firstVisit, reject }, accept, gpc],
           timeOut,
         },
         inputProbe,

@@ -1,15 +1,10 @@
 /**
- * Debian's Chromium driven by playwright-core, every connection through the filtering proxy, and
- * one fresh browser (and profile) per scan phase, thrown away after it. A phase records what the site
- * sent to a clean browser: cookies, storage keys per frame origin, hosts contacted, and whether a
- * Google Consent Mode `default` command came before the first Google measurement request.
+ * One scan phase in a fresh context of the scan's Chromium (scan-browser.ts), thrown away after
+ * it. A phase records what the site sent to a clean browser: cookies, storage keys per frame
+ * origin, hosts contacted, and whether a Google Consent Mode `default` command came before the
+ * first Google measurement request.
  */
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Cookie, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../../system/chromium.ts';
+import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import {
   advancedMatchingFields,
   carriesConsentState,
@@ -19,88 +14,13 @@ import {
   tcfPurposesGranted,
 } from '../../analysis/behaviour';
 import { ENGINE_TIMES } from '../../config';
-import type { ProxyCredentials } from '../proxy/filtering-proxy';
 import { inPage, pageCall, type PageErrors } from './page-script.ts';
+import type { ScanBrowser } from './scan-browser.ts';
 import {
   noBehaviour,
-  SCAN_VIEWPORT,
   type BehaviourObservation,
 } from '../../../../packages/scanner-contract/report';
 import { siteOf } from '../../site';
-
-export const DESKTOP_VIEWPORT = SCAN_VIEWPORT;
-
-/**
- * True only with the test-only SCANNER_UNSAFE_NO_SANDBOX=1: Chromium cannot keep its sandbox when
- * run as root, which the in-process engine tests are. The scanner itself runs Chromium as an
- * unprivileged user with the sandbox on (engine-supervisor.ts).
- */
-export const unsafeNoSandbox = () => process.env.SCANNER_UNSAFE_NO_SANDBOX === '1';
-
-/**
- * Chromium's flags beyond the proxy: it can reach nothing but the proxy. The shared flags lose
- * `--no-sandbox` unless the test-only variable asks for it.
- */
-function browserArgs(secureOrigins: string[]): string[] {
-  const sandboxed = !unsafeNoSandbox();
-  return [
-    ...chromiumArgs.filter((arg) => !(sandboxed && arg === '--no-sandbox')),
-    // Loopback goes through the proxy too (Playwright's own default can be turned off by an
-    // environment variable; this flag cannot).
-    '--proxy-bypass-list=<-loopback>',
-    ...(secureOrigins.length > 0
-      ? [`--unsafely-treat-insecure-origin-as-secure=${secureOrigins.join(',')}`]
-      : []),
-    // Chromium never resolves a name itself (no DNS prefetch, no lookups around the proxy).
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-    // WebRTC could open UDP around an HTTP proxy.
-    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
-    '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-    // No `navigator.webdriver`: sites that hide their banner from automation show it.
-    '--disable-blink-features=AutomationControlled',
-  ];
-}
-
-/** A visitor's screen around the scan's window (the viewport). */
-export const VISITOR_SCREEN = { width: 1920, height: 1080 } as const;
-
-let visitorAgent: Promise<string | undefined> | null = null;
-
-/**
- * The user agent of this Chromium as an ordinary window presents it: headless Chromium says
- * "HeadlessChrome/<version>", which sites read to hide their banner from bots. Chromium's own
- * reduced form (major version only) with "Chrome"; the client hints (brands) already match it.
- * Undefined, Chromium's own, when its version cannot be read.
- */
-export function visitorUserAgent(): Promise<string | undefined> {
-  visitorAgent ??= new Promise((resolve) => {
-    execFile(chromiumPath, ['--version'], { timeout: 30_000 }, (error, stdout) => {
-      const major = /(\d+)\.\d+\.\d+\.\d+/.exec(stdout ?? '')?.[1];
-      resolve(
-        error || !major
-          ? undefined
-          : `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
-      );
-    });
-  });
-  return visitorAgent;
-}
-
-/**
- * A new profile in a temporary folder. Playwright's ordinary contexts are off-the-record
- * profiles, where Chromium blocks third-party cookies; a visitor's browser accepts them, so a
- * scan that wants to see an ad server's cookies needs a regular profile, with third-party
- * cookies allowed in its preferences. The folder is deleted when the phase ends.
- */
-async function freshProfile(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'cookie-scan-'));
-  await mkdir(path.join(dir, 'Default'));
-  await writeFile(
-    path.join(dir, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
-  );
-  return dir;
-}
 
 export { siteOf };
 
@@ -154,13 +74,8 @@ const gpcProbe = `Object.defineProperty(Navigator.prototype, 'globalPrivacyContr
 export interface PhaseOptions {
   /** Where in-page failures of this scan are recorded. */
   errors: PageErrors;
-  /** The filtering proxy every connection goes through, and its credentials. */
-  proxy: { port: number; credentials: ProxyCredentials };
-  /**
-   * Plain-http origins the browser treats as secure, as it treats localhost (test fixtures only:
-   * their ad server sets `Secure; SameSite=None` cookies as a real one does over https).
-   */
-  secureOrigins?: string[];
+  /** The scan's Chromium, where the phase gets a context of its own. */
+  browser: ScanBrowser;
   /** Wall-clock time (ms) by which the whole scan must end. */
   deadline: number;
   /** Global Privacy Control on: `Sec-GPC: 1` and navigator.globalPrivacyControl. */
@@ -194,8 +109,6 @@ function addOnce<T>(list: T[], entry: T) {
     list.push(entry);
 }
 
-export class BrowserUnavailable extends Error {}
-
 export class ScanTimeout extends Error {
   constructor() {
     super('scan time limit reached');
@@ -203,8 +116,8 @@ export class ScanTimeout extends Error {
 }
 
 /**
- * One phase: a fresh browser with a fresh profile, and its page. Close it when the phase ends:
- * the browser, its profile and everything the site stored go away.
+ * One phase: a fresh context and its page. Close it when the phase ends: the context and
+ * everything the site stored in it go away.
  */
 export class PhaseSession {
   pages: string[] = [];
@@ -232,33 +145,11 @@ export class PhaseSession {
     readonly page: Page,
     private readonly deadline: number,
     private readonly pageTimeoutMs: number,
-    private readonly profile: string,
     private readonly cutOff: Promise<void>,
   ) {}
 
   static async open(options: PhaseOptions): Promise<PhaseSession> {
-    const [profile, userAgent] = await Promise.all([freshProfile(), visitorUserAgent()]);
-    let context: BrowserContext;
-    try {
-      context = await chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath,
-        headless: true,
-        chromiumSandbox: !unsafeNoSandbox(),
-        args: browserArgs(options.secureOrigins ?? []),
-        proxy: { server: `http://127.0.0.1:${options.proxy.port}`, ...options.proxy.credentials },
-        viewport: DESKTOP_VIEWPORT,
-        screen: VISITOR_SCREEN,
-        userAgent,
-        locale: 'tr-TR',
-        timezoneId: 'Europe/Istanbul',
-        serviceWorkers: 'block',
-        acceptDownloads: false,
-        extraHTTPHeaders: options.gpc ? { 'Sec-GPC': '1' } : {},
-      });
-    } catch (error) {
-      await rm(profile, { recursive: true, force: true });
-      throw new BrowserUnavailable(error instanceof Error ? error.message : String(error));
-    }
+    const context = await options.browser.newContext({ gpc: options.gpc });
     try {
       await context.addInitScript({ content: consentModeProbe });
       await context.addInitScript({ content: pageCall('installCanvasProbe') });
@@ -271,14 +162,12 @@ export class PhaseSession {
         page,
         options.deadline,
         options.pageTimeoutMs ?? ENGINE_TIMES.pageMs,
-        profile,
         options.cutOff ?? new Promise<void>(() => {}),
       );
       session.watch();
       return session;
     } catch (error) {
       await context.close().catch(() => undefined);
-      await rm(profile, { recursive: true, force: true });
       throw error;
     }
   }
@@ -543,6 +432,5 @@ export class PhaseSession {
 
   async close(): Promise<void> {
     await this.context.close().catch(() => undefined);
-    await rm(this.profile, { recursive: true, force: true }).catch(() => undefined);
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Phase 4, accept, in a fresh browser of its own (opened while the first browser looks for the
- * banner): the CMP rule's opt-in when a rule found the banner, else the generic accept control;
- * then the given page again.
+ * Phase 4, accept, in a fresh browser of its own (opened while the first browser loads the given
+ * page): the given page, loaded while the first browser looks for the banner; once the banner is
+ * known, the CMP rule's opt-in when a rule found it, else the generic accept control; then the
+ * given page again.
  */
 import { clickGenericChoice } from './banner';
 import { bannerFound, genericChoicesOf } from './detect-banner';
@@ -20,31 +21,39 @@ export async function acceptPhase(
   context: ScanContext,
   browser: Promise<OpenedPhase>,
   finalUrl: string,
-  banner: BannerRecord,
+  /** The banner phase's record; null when it did not end (the scan fails on it). */
+  banner: Promise<BannerRecord | null>,
 ): Promise<AcceptRecord> {
   const { budget, times } = context;
-  if (!bannerFound(banner) || budget.timeLeft() < 3_000) {
-    void browser.then(
-      ({ scope }) => scope.close(),
-      () => undefined,
-    );
-    return notRun;
+  /** A banner was found and time is left to accept it. */
+  const toAccept = (found: BannerRecord | null): found is BannerRecord =>
+    found !== null && bannerFound(found) && budget.timeLeft() >= 3_000;
+  let opened: OpenedPhase;
+  try {
+    opened = await browser;
+  } catch (error) {
+    // A browser that did not start matters only when there is a banner to accept.
+    if (!toAccept(await banner)) return notRun;
+    throw error;
   }
-  const { scope, session, autoconsent } = await browser;
+  const { scope, session, autoconsent } = opened;
   try {
     const record = (after: PhaseTrace | null, acceptLabel: string | null): AcceptRecord => ({
       acceptLabel,
       after,
       limitsHit: scope.limitsHit(),
     });
-    const opened = await session.visit(finalUrl);
-    if (!opened.ok) {
+    // The page loads while the first browser looks for the banner; without one it was for nothing.
+    const loaded = budget.timeLeft() >= 3_000 ? await session.visit(finalUrl) : null;
+    const found = await banner;
+    if (loaded === null || !toAccept(found)) return notRun;
+    if (!loaded.ok) {
       scope.limit('page-failed');
       return record(null, null);
     }
     let accepted = false;
     let acceptLabel: string | null = null;
-    if (banner.ruleFound && autoconsent) {
+    if (found.ruleFound && autoconsent) {
       await autoconsent.waitForVerdict(budget.waitFor(budget.bannerWait(session)));
       if (autoconsent.popup) {
         accepted = (await autoconsent.optIn(budget.waitFor(times.choiceWaitMs))).ok;

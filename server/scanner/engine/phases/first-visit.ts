@@ -52,18 +52,19 @@ function failureCode(error: Error, proxy: FilteringProxy, url: string): ScanErro
 }
 
 /**
- * Opens the given page; a page that cannot be opened ends the scan with its reason. `launched`
- * runs once the first browser has started, before the page is asked for.
+ * Opens the given page; a page that cannot be opened ends the scan with its reason. `opening`
+ * runs as the first browser starts to open, so later phases can open theirs beside it.
  */
 export async function openLanding(
   context: ScanContext,
   url: string,
-  launched: () => void = () => undefined,
+  opening: () => void = () => undefined,
 ): Promise<Landing> {
   context.progress('opening');
   const scope = new PhaseScope(context);
-  const { session, autoconsent } = await scope.openWithAutoconsent();
-  launched();
+  const first = scope.openWithAutoconsent();
+  opening();
+  const { session, autoconsent } = await first;
   const landing = await session.visit(url);
   context.signal.throwIfAborted();
   if (!landing.ok) {

@@ -1,7 +1,8 @@
 /**
  * Phase 5, Global Privacy Control (`Sec-GPC: 1`, `navigator.globalPrivacyControl`), in a fresh
- * browser of its own (opened while the first browser looks for the banner) beside the accept phase: what the site sets before any choice with GPC on.
- * The same browser then reads the site's cookie policy, when the given page links one.
+ * browser of its own (opened while the first browser loads the given page) beside the banner
+ * search and the accept phase: what the site sets before any choice with GPC on. The same browser
+ * then reads the site's cookie policy, when the given page links one (found with the banner).
  */
 import { phaseTrace } from '../phase-trace';
 import { readPolicy } from './policy-check';
@@ -17,7 +18,8 @@ export async function gpcPhase(
   browser: Promise<OpenedPhase>,
   finalUrl: string,
   site: string,
-  policyLink: PolicyLink | null,
+  /** The banner phase's policy link; null also when that phase did not end. */
+  policyLink: Promise<PolicyLink | null>,
 ): Promise<GpcRecord> {
   const { budget } = context;
   if (budget.timeLeft() < 3_000) {
@@ -35,10 +37,9 @@ export async function gpcPhase(
       return { observed: null, policyText: null, limitsHit: scope.limitsHit() };
     }
     const observed = phaseTrace(await session.collect());
+    const link = await policyLink;
     const policyText =
-      policyLink && budget.timeLeft() > 3_000
-        ? await readPolicy(session, policyLink.url, site)
-        : null;
+      link && budget.timeLeft() > 3_000 ? await readPolicy(session, link.url, site) : null;
     return { observed, policyText, limitsHit: scope.limitsHit() };
   } finally {
     await scope.close();
