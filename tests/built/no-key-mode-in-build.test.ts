@@ -18,9 +18,9 @@ const signs = [
   { sign: '\u2063', in: null },
   { sign: 'key-mode', in: 'tools/dev/dev.ts' },
   // The edit panel, its words and live copy.
-  { sign: 'data-i18n-key-editor', in: 'src/dev/key-editor.ts' },
-  { sign: '/__i18n/save', in: 'src/dev/key-editor.ts' },
-  { sign: '/__i18n/check', in: 'src/dev/key-editor.ts' },
+  { sign: 'data-i18n-key-editor', in: 'src/dev/editor-dom.ts' },
+  { sign: '/__i18n/save', in: 'src/dev/editor-language-section.ts' },
+  { sign: '/__i18n/check', in: 'src/dev/editor-language-section.ts' },
   { sign: 'i18n:copy-changed', in: 'src/dev/live-copy-event.ts' },
   { sign: 'Alt+Shift+E', in: 'locales/en/key-editor.json' },
   { sign: 'Alt+Shift+E', in: 'locales/tr/key-editor.json' },
