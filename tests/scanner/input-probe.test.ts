@@ -85,7 +85,7 @@ describe('a form whose recorder sends what is typed before submit', () => {
 
 describe('a form whose values leave only on submit', () => {
   it(
-    'types into it and reports no request',
+    'types into it and reports no request, though the page keeps the text in its own address',
     async () => {
       const report = await scan('/input-lookalike/');
       expect(report.inputProbe).toEqual({

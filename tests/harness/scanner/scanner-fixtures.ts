@@ -543,7 +543,8 @@ function inputCapturePage(recorder: string) {
 
 /**
  * What looks like it and is not: the same kind of form, whose values leave only on submit (to the
- * site itself), while typing sends only which field was used and how long its value is.
+ * site itself), while typing sends only which field was used and how long its value is, and keeps
+ * the text in the page's own address (the Referer of its next request to itself).
  */
 function inputLookalikePage(recorder: string) {
   return html(
@@ -552,6 +553,12 @@ function inputLookalikePage(recorder: string) {
 <script>
   for (const input of document.querySelectorAll('input')) {
     input.addEventListener('input', () => navigator.sendBeacon('${recorder}/events', JSON.stringify({ field: input.name, length: input.value.length })));
+    // Like a configurator, the page keeps what is typed in its own address, and then asks its own
+    // server for something: that request's Referer holds the text, sent to no one else.
+    input.addEventListener('input', () => {
+      history.replaceState(null, '', '?' + new URLSearchParams({ [input.name]: input.value }));
+      fetch('/input/preview').catch(() => {});
+    });
   }
   document.getElementById('newsletter').addEventListener('submit', (event) => {
     event.preventDefault();

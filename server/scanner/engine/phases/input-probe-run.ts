@@ -41,14 +41,19 @@ const notRun = (status: InputProbe['status']): InputProbe => ({
   leaks: [],
 });
 
-/** What a request carries that a page controls: its address, body and header values. */
-function requestTexts(request: Request): string[] {
+/**
+ * What a request carries that a page controls: its address, body and header values. The Referer
+ * of a request to the page's own origin is left out: it is the page's own address, which the
+ * browser tells the server it came from (a page that keeps a field's text in its address, as a
+ * configurator does, has sent it to no one). Sent elsewhere, under a referrer policy that lets
+ * the whole address go, it is searched like any other header.
+ */
+function requestTexts(request: Request, target: URL, pageOrigin: string): string[] {
   const body = request.postDataBuffer();
-  return [
-    request.url(),
-    body ? body.subarray(0, MAX_BODY).toString('utf8') : '',
-    ...Object.values(request.headers()),
-  ];
+  const headers = Object.entries(request.headers())
+    .filter(([name]) => !(name === 'referer' && target.origin === pageOrigin))
+    .map(([, value]) => value);
+  return [request.url(), body ? body.subarray(0, MAX_BODY).toString('utf8') : '', ...headers];
 }
 
 export async function runInputProbe(url: string, options: InputProbeOptions): Promise<InputProbe> {
@@ -69,6 +74,7 @@ export async function runInputProbe(url: string, options: InputProbeOptions): Pr
       value: probeValue(info.kind === 'email' ? 'email' : 'text', token, index),
     }));
     const match = inputMatcher(fields);
+    const pageOrigin = new URL(opened.finalUrl).origin;
     const leaks: InputProbe['leaks'] = [];
     const seen = new Set<string>();
     let lastRequestAt = Date.now();
@@ -80,7 +86,7 @@ export async function runInputProbe(url: string, options: InputProbeOptions): Pr
       } catch {
         return;
       }
-      for (const capture of match(requestTexts(request))) {
+      for (const capture of match(requestTexts(request, target, pageOrigin))) {
         const leak = {
           url: requestEvidence(target),
           field: fields[capture.field]!.name,
