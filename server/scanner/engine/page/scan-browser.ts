@@ -18,10 +18,8 @@ import { chromiumArgs, chromiumPath } from '../../../system/chromium.ts';
 import type { ProxyCredentials } from '../proxy/filtering-proxy';
 import { SCAN_VIEWPORT } from '../../../../packages/scanner-contract/report';
 
-export const DESKTOP_VIEWPORT = SCAN_VIEWPORT;
-
 /** A visitor's screen around the scan's window (the viewport). */
-export const VISITOR_SCREEN = { width: 1920, height: 1080 } as const;
+const VISITOR_SCREEN = { width: 1920, height: 1080 } as const;
 
 /**
  * True only with the test-only SCANNER_UNSAFE_NO_SANDBOX=1: Chromium cannot keep its sandbox when
@@ -142,7 +140,7 @@ export class ScanBrowser {
   /** A fresh off-the-record context as a visitor's window: its size, screen, language, zone. */
   newContext(options: { gpc?: boolean } = {}): Promise<BrowserContext> {
     return this.browser.newContext({
-      viewport: DESKTOP_VIEWPORT,
+      viewport: SCAN_VIEWPORT,
       screen: VISITOR_SCREEN,
       userAgent: this.userAgent,
       locale: 'tr-TR',
