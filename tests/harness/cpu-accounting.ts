@@ -11,11 +11,21 @@ export interface CpuAccount {
   add(pid: number): void;
   /** The CPU time of everything counted so far, in seconds; undefined where it cannot be read. */
   seconds(): number | undefined;
+  /**
+   * The processes still in the group, wherever they were reparented: those a gate started in a
+   * process group of their own (a server a test detached) outlive its process group's signal.
+   */
+  processes(): number[];
   /** Removes the group once its processes have ended. */
   close(): void;
 }
 
-const none: CpuAccount = { add: () => {}, seconds: () => undefined, close: () => {} };
+const none: CpuAccount = {
+  add: () => {},
+  seconds: () => undefined,
+  processes: () => [],
+  close: () => {},
+};
 
 /** This process's own group in a hierarchy (`cpuacct` for v1, "" for v2), from /proc/self/cgroup. */
 function ownGroup(controller: string): string {
@@ -85,6 +95,17 @@ export function cpuAccount(name: string): CpuAccount {
         return Number.isFinite(seconds) ? seconds : undefined;
       } catch {
         return undefined;
+      }
+    },
+    processes() {
+      if (!counted) return [];
+      try {
+        return readFileSync(path.join(dir, 'cgroup.procs'), 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map(Number);
+      } catch {
+        return [];
       }
     },
     close() {

@@ -16,7 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { ensureChromium } from '../../tools/setup/chromium.ts';
-import { cpuAccount } from './cpu-accounting.ts';
+import { cpuAccount, type CpuAccount } from './cpu-accounting.ts';
 import { setUpScanner } from '../../tools/setup/scanner-setup.ts';
 import { failedCases, type VitestReport } from './test-failures.ts';
 import {
@@ -132,6 +132,8 @@ const load = () =>
 const waiting = [...selected];
 const passed = new Set(gates.filter((gate) => !selected.includes(gate)).map((gate) => gate.name));
 const running = new Map<string, ChildProcess>();
+/** Each running gate's control group (tests/harness/cpu-accounting.ts). */
+const groups = new Map<string, CpuAccount>();
 const runningWeight = () =>
   [...running.keys()].reduce(
     (sum, name) => sum + (gates.find((other) => other.name === name)?.weight ?? 0),
@@ -150,15 +152,34 @@ if (process.env.TEST_STRESS === '1') {
   console.log(`TEST_STRESS: ${stress.length} busy loops beside the run`);
 }
 
-/** Stops every running gate with the process group it started, and the busy loops. */
+/**
+ * Kills what is still in a gate's control group, and names it (`pid command`): a server a test
+ * started in a process group of its own (nginx, redis-server, PostgreSQL, a production-like
+ * stack) is not reached by the signal to the gate's process group.
+ */
+function killLeftovers(group: CpuAccount | undefined): string[] {
+  return (group?.processes() ?? []).flatMap((pid) => {
+    try {
+      const command = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      process.kill(pid, 'SIGKILL');
+      return [`${pid} ${command}`];
+    } catch {
+      // Already gone.
+      return [];
+    }
+  });
+}
+
+/** Stops every running gate with the process group it started, what it left, and the busy loops. */
 function stopAll() {
   stopping = true;
-  for (const child of running.values()) {
+  for (const [name, child] of running) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }
+    killLeftovers(groups.get(name));
   }
   for (const child of stress) child.kill('SIGKILL');
 }
@@ -211,13 +232,20 @@ function run(gate: Gate): Promise<void> {
   const cpu = cpuAccount(gate.name);
   if (child.pid) cpu.add(child.pid);
   running.set(gate.name, child);
+  groups.set(gate.name, cpu);
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve, reject) => {
     child.on('close', (code, signal) => {
       running.delete(gate.name);
+      groups.delete(gate.name);
       const coreSeconds = cpu.seconds();
+      // Whatever outlived the gate's own process: a test that did not stop a server it started.
+      const leftovers = killLeftovers(cpu);
+      if (leftovers.length > 0 && !stopping) {
+        console.log(`=== ${gate.name} left processes running; killed: ${leftovers.join(', ')}`);
+      }
       cpu.close();
       if (stopping) return;
       if (coreSeconds !== undefined) totalCoreSeconds += coreSeconds;
