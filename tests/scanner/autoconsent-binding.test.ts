@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../server/system/chromium.ts';
-import { Autoconsent } from '../../server/scanner/engine/phases/banner';
+import { Autoconsent } from '../../server/scanner/engine/autoconsent/autoconsent';
 import { PageErrors } from '../../server/scanner/engine/page/page-script';
 
 let context: BrowserContext;

@@ -5,7 +5,7 @@
  * so phases that run side by side share nothing they write.
  */
 import type { EngineTimes } from '../config';
-import { Autoconsent } from './phases/banner';
+import { Autoconsent } from './autoconsent/autoconsent';
 import type { FilteringProxy } from './proxy/filtering-proxy';
 import { PhaseSession } from './page/browser-session';
 import { ScanBrowser } from './page/scan-browser';

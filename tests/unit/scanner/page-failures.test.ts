@@ -4,7 +4,7 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { clickGenericChoice } from '../../../server/scanner/engine/phases/banner';
+import { clickGenericChoice } from '../../../server/scanner/engine/phases/generic-choices';
 import { inPage, PageErrors } from '../../../server/scanner/engine/page/page-script';
 
 /** A frame whose every evaluate and locator count fails with `message`. */

@@ -4,7 +4,7 @@
  * known, the CMP rule's opt-in when a rule found it, else the generic accept control; then the
  * given page again.
  */
-import { clickGenericChoice } from './banner';
+import { clickGenericChoice } from './generic-choices';
 import { bannerFound, genericChoicesOf } from './detect-banner';
 import type { BannerRecord } from '../../analysis/trace';
 import { phaseTrace } from '../phase-trace';

@@ -3,7 +3,7 @@
  * rules (started with the page) first, then the generic labels; the first screenshot; and the link
  * to the site's cookie policy (the banner's own first), read later in the GPC browser.
  */
-import { findGenericChoices, type GenericChoices } from './banner';
+import { findGenericChoices, type GenericChoices } from './generic-choices';
 import type { PhaseSession } from '../page/browser-session';
 import type { PageErrors } from '../page/page-script.ts';
 import type { Landing } from './first-visit';

@@ -3,7 +3,7 @@
  * started with it (the banner phase reads it on this same page), then the same-site pages it links,
  * while enough of the budget is left for the choices.
  */
-import type { Autoconsent } from './banner';
+import type { Autoconsent } from '../autoconsent/autoconsent';
 import { ScanTimeout, siteOf, type PhaseSession } from '../page/browser-session';
 import { phaseTrace } from '../phase-trace';
 import type { FirstVisitRecord } from '../../analysis/trace';

@@ -3,7 +3,7 @@
  * rule's opt-out, else the generic reject control; then the given page again. Cookies set before
  * stay in the jar; hosts and storage count from the click on. The first browser closes here.
  */
-import { clickGenericChoice } from './banner';
+import { clickGenericChoice } from './generic-choices';
 import { bannerFound, genericChoicesOf } from './detect-banner';
 import type { BannerRecord } from '../../analysis/trace';
 import { takeChoiceSnapshot } from './choice-snapshot';
