@@ -3,6 +3,7 @@
  * how each field is checked and capped, how many are handled, and how a rule's snippet (`eval`)
  * runs in the page.
  */
+import { pageText } from '../page/page-script.ts';
 
 /**
  * A message from autoconsent's content script, as far as the scan uses it. It arrives from the
@@ -42,29 +43,26 @@ export const MAX_INITS_PER_CONTEXT = 100;
 /** How long a rule's snippet may run in the page before its answer counts as "no". */
 export const EVAL_TIMEOUT_MS = 2_000;
 
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' && value.length <= max ? value : undefined;
-
 /** The checked message, or null when it is not one autoconsent sends. */
 export function checkMessage(raw: unknown): Message | null {
   if (raw === null || typeof raw !== 'object') return null;
   const value = raw as Record<string, unknown>;
-  const type = text(value.type, 40);
+  const type = pageText(value.type, 40);
   if (type === undefined || !MESSAGE_TYPES.has(type)) return null;
   const state = value.state !== null && typeof value.state === 'object' ? value.state : {};
   const clicks = value.totalClicks;
   return {
     type,
-    cmp: text(value.cmp, MAX_NAME),
+    cmp: pageText(value.cmp, MAX_NAME),
     result: value.result === true,
     totalClicks:
       typeof clicks === 'number' && Number.isInteger(clicks) && clicks >= 0 && clicks < 1_000
         ? clicks
         : undefined,
     mainFrame: value.mainFrame === true,
-    lifecycle: text((state as { lifecycle?: unknown }).lifecycle, 40),
-    id: text(value.id, MAX_NAME),
-    code: text(value.code, MAX_CODE),
+    lifecycle: pageText((state as { lifecycle?: unknown }).lifecycle, 40),
+    id: pageText(value.id, MAX_NAME),
+    code: pageText(value.code, MAX_CODE),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The in-page code (page/index.ts) bundled for the browser and called by name. The engine runs
+ * The in-page code (page/in-page/index.ts) bundled for the browser and called by name. The engine runs
  * under tsx in production, whose esbuild `keepNames` wraps named inner functions in `__name(…)`,
  * a helper that does not exist in the page; a function passed to `evaluate` would then throw
  * there. So no engine function is ever sent to a page: page/ is bundled once per process with
@@ -13,7 +13,7 @@ import type { PageApi as Api } from './page-api.ts';
 
 let bundle: string | null = null;
 
-/** page/index.ts as one IIFE that assigns its exports to a local `scanPage`. */
+/** page/in-page/index.ts as one IIFE that assigns its exports to a local `scanPage`. */
 export function pageBundle(): string {
   bundle ??= buildSync({
     entryPoints: [fileURLToPath(new URL('./in-page/index.ts', import.meta.url))],
@@ -67,6 +67,13 @@ export class PageErrors {
     if (this.messages.length < PageErrors.MAX) this.messages.push(message);
   }
 }
+
+/**
+ * A string the page sent back, if it is one of at most `max` characters: anything a page returns
+ * may be any type and any size.
+ */
+export const pageText = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.length <= max ? value : undefined;
 
 export type PageResult<T> = { ok: true; value: T } | { ok: false };
 

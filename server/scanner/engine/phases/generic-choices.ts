@@ -7,13 +7,11 @@ import type { Page } from 'playwright-core';
 import {
   frameGone,
   inPage,
+  pageText,
   siteDocument,
   withinFrameTime,
   type PageErrors,
 } from '../page/page-script.ts';
-
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' && value.length <= max ? value : undefined;
 
 /** Labels compared after tr-TR (and en) lower-casing, spaces collapsed, end punctuation dropped. */
 export const rejectLabels = [
@@ -77,13 +75,13 @@ export const acceptLabels = [
   'i accept',
 ];
 
-/** The controls found, each where banners sit (page/choices.ts), never in the page's content. */
+/** The controls found, each where banners sit (page/in-page/choices.ts), never in the page's content. */
 export interface GenericChoices {
   reject: string | null;
   accept: string | null;
 }
 
-/** The generic fallback over every frame of the page (page/choices.ts marks the controls). */
+/** The generic fallback over every frame of the page (page/in-page/choices.ts marks the controls). */
 export async function findGenericChoices(page: Page, errors: PageErrors): Promise<GenericChoices> {
   const found: GenericChoices = { reject: null, accept: null };
   for (const frame of page.frames()) {
@@ -92,8 +90,8 @@ export async function findGenericChoices(page: Page, errors: PageErrors): Promis
       accept: acceptLabels,
     });
     if (!choices.ok) continue;
-    const reject = found.reject === null ? (text(choices.value?.reject, 60) ?? null) : null;
-    const accept = found.accept === null ? (text(choices.value?.accept, 60) ?? null) : null;
+    const reject = found.reject === null ? (pageText(choices.value?.reject, 60) ?? null) : null;
+    const accept = found.accept === null ? (pageText(choices.value?.accept, 60) ?? null) : null;
     found.reject ??= reject;
     found.accept ??= accept;
   }
