@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { reportFromTrace } from '../../../server/scanner/analysis/report-from-trace';
 import type { ScanReport } from '../../../packages/scanner-contract/report';
 import { verdictOf } from '../../../packages/scanner-contract/report-model';
-import { AD_SERVER_STAND_IN } from '../../harness/scanner/scanner-fixtures';
+import { AD_SERVER_STAND_IN } from '../../harness/scanner/stand-ins';
 import { loadTrace } from '../../harness/scanner/traces';
 
 /** The sorted cookie names of a phase; null for a phase that did not run. */

@@ -12,7 +12,7 @@ import {
   FACEBOOK_STAND_IN,
   GOOGLE_STAND_IN,
   SESSION_RECORDER_STAND_IN,
-} from '../../harness/scanner/scanner-fixtures';
+} from '../../harness/scanner/stand-ins';
 import { TRACE_SITE, loadTrace, type TraceName } from '../../harness/scanner/traces';
 
 const report = (name: TraceName): ScanReport => reportFromTrace(loadTrace(name));
