@@ -1,7 +1,7 @@
 /**
  * The analysis without Chromium: reports made from the traces recorded on the loopback fixture
- * sites (tests/fixtures/traces/, `npm run scanner:record-traces`). Each expected value is what
- * the fixture is written to do (tests/harness/scanner/scanner-fixtures.ts); what only a browser can see (the
+ * sites (tests/fixtures/traces/, `npm run scanner:record-traces`). Each expected value is what the
+ * fixture is written to do (tests/harness/scanner/fixture-pages/); what only a browser can see (the
  * cookies set, the controls found, the requests sent) stays with tests/scanner/.
  */
 import { describe, expect, it } from 'vitest';
