@@ -20,7 +20,7 @@ import { createScannerService } from '../../server/scanner/api/service';
 import { scannerDefaults } from '../../packages/scanner-contract/scanner-defaults';
 import { createRunScan } from '../../server/scanner/engine/scan';
 import { parseScanUrl } from '../../server/scanner/api/url-input';
-import { loopbackLookup } from '../harness/scanner/scanner-fixtures';
+import { loopbackLookup } from '../harness/scanner/stand-ins';
 import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
 import { HANG_LIMIT_MS, STATE_WAIT_MS } from '../support/waits.ts';

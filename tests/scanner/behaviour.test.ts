@@ -7,14 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentSignal, ScanReport, StoryPhase } from '../../packages/scanner-contract/report';
 import { createRunScan } from '../../server/scanner/engine/scan';
+import { startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures';
 import {
   FACEBOOK_STAND_IN,
   GOOGLE_STAND_IN,
   SESSION_RECORDER_STAND_IN,
   loopbackLookup,
-  startFixtures,
-  type Fixtures,
-} from '../harness/scanner/scanner-fixtures';
+} from '../harness/scanner/stand-ins';
 
 const PHASES: StoryPhase[] = ['firstVisit', 'afterReject', 'afterAccept'];
 

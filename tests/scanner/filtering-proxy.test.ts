@@ -7,7 +7,8 @@ import {
   type FilteringProxy,
   type FilteringProxyOptions,
 } from '../../server/scanner/engine/proxy/filtering-proxy';
-import { loopbackLookup, startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures';
+import { startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures';
+import { loopbackLookup } from '../harness/scanner/stand-ins';
 import {
   closesReusedServer,
   fakeDns,

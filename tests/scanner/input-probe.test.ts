@@ -9,12 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanReport } from '../../packages/scanner-contract/report';
 import { createRunScan } from '../../server/scanner/engine/scan';
-import {
-  SESSION_RECORDER_STAND_IN,
-  loopbackLookup,
-  startFixtures,
-  type Fixtures,
-} from '../harness/scanner/scanner-fixtures';
+import { startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures';
+import { SESSION_RECORDER_STAND_IN, loopbackLookup } from '../harness/scanner/stand-ins';
 
 /** A limit for a whole scan on a loaded machine, not a budget it must meet. */
 const SCAN_TEST_MS = 180_000;

@@ -4,7 +4,7 @@
  * banner shown seconds late, and what the reject click itself sent.
  */
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_STAND_IN } from '../harness/scanner/scanner-fixtures';
+import { GOOGLE_STAND_IN } from '../harness/scanner/stand-ins';
 import { fixtureScans, cookieNames } from './support/fixture-scans';
 
 const scans = fixtureScans();

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath } from '../../server/system/chromium';
 import type { ScanReport } from '../../packages/scanner-contract/report';
-import { AD_SERVER_STAND_IN, GOOGLE_STAND_IN } from '../harness/scanner/scanner-fixtures';
+import { AD_SERVER_STAND_IN, GOOGLE_STAND_IN } from '../harness/scanner/stand-ins';
 import { fixtureScans, cookieNames } from './support/fixture-scans';
 
 const scans = fixtureScans();

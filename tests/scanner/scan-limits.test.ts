@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRunScan } from '../../server/scanner/engine/scan';
-import { loopbackLookup } from '../harness/scanner/scanner-fixtures';
+import { loopbackLookup } from '../harness/scanner/stand-ins';
 import { fixtureScans } from './support/fixture-scans';
 
 const scans = fixtureScans();

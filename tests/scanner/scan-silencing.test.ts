@@ -1,7 +1,7 @@
 /**
- * Pages that try to silence their own scan (tests/harness/scanner/scanner-fixtures.ts, silencingPage): frames
- * the scan cannot read, a third party's frame that never yields, a page that tells autoconsent it
- * is a known CMP. What only the engine in a browser can show: the scan still ends, finds the
+ * Pages that try to silence their own scan (silencingPage in
+ * tests/harness/scanner/fixture-pages/hostile.ts): frames the scan cannot read, a third party's
+ * frame that never yields, a page that tells autoconsent it is a known CMP. What only the engine in a browser can show: the scan still ends, finds the
  * banner and makes both choices, or says which step did not run; the frame that never answered is
  * left and listed; the page's claim is not believed. What the report then says (labels, cookies,
  * findings, verdict) is tested on these pages' recorded traces without Chromium:

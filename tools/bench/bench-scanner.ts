@@ -42,7 +42,7 @@ import {
   type Tool,
 } from './bench-scanner-report.ts';
 import { realCmpLabels, realCmpTruth } from '../../tests/harness/scanner/real-cmp-truth.ts';
-import { loopbackLookup } from '../../tests/harness/scanner/scanner-fixtures.ts';
+import { loopbackLookup } from '../../tests/harness/scanner/stand-ins.ts';
 import {
   realCmps,
   startRealCmpSites,

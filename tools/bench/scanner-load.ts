@@ -78,7 +78,8 @@ async function serve() {
 }
 
 async function engineTimes(runs: number) {
-  const { loopbackLookup, startFixtures } = await fixtureSites();
+  const { startFixtures } = await fixtureSites();
+  const { loopbackLookup } = await import('../../tests/harness/scanner/stand-ins.ts');
   const { createRunScan } = await import('../../server/scanner/engine/scan.ts');
   const fixtures = await startFixtures();
   const run = createRunScan({ allowHosts: fixtures.allowHosts, lookup: loopbackLookup });

@@ -18,7 +18,8 @@ import {
   traceFile,
   type TraceName,
 } from './traces.ts';
-import { loopbackLookup, startFixtures } from './scanner-fixtures.ts';
+import { startFixtures } from './scanner-fixtures.ts';
+import { loopbackLookup } from './stand-ins.ts';
 import { startRealCmpSites } from './real-cmp-sites.ts';
 
 /** Scans at once: each is mostly waiting, on its own Chromium. */

@@ -10,11 +10,8 @@ import {
   ScanError,
   type ScanEngineOptions,
 } from '../../../server/scanner/engine/scan';
-import {
-  loopbackLookup,
-  startFixtures,
-  type Fixtures,
-} from '../../harness/scanner/scanner-fixtures';
+import { startFixtures, type Fixtures } from '../../harness/scanner/scanner-fixtures';
+import { loopbackLookup } from '../../harness/scanner/stand-ins';
 
 export interface FixtureScans {
   /** The running fixtures (set once the file's beforeAll has run). */

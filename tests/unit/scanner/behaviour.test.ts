@@ -6,7 +6,7 @@ import {
   sessionRecorderOf,
   tcfPurposesGranted,
 } from '../../../server/scanner/analysis/behaviour';
-import { tcString } from '../../harness/scanner/scanner-fixtures';
+import { tcString } from '../../harness/scanner/fixture-pages/behaviour';
 
 const google = (query: string) =>
   new URL(`https://region1.google-analytics.com/g/collect?v=2&${query}`);

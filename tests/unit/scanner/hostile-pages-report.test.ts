@@ -1,9 +1,9 @@
 /**
  * What the report says of pages that try to silence their scan or flood autoconsent's binding
- * (tests/harness/scanner/scanner-fixtures.ts: silencingPage, initFloodPage), made without Chromium from their
- * recorded traces (tests/fixtures/traces/, `npm run scanner:record-traces`). What the engine did
- * with them in a browser (the scan ended, the frames left alone, the frame limit recorded, the
- * binding not trusted) stays with tests/scanner/scan-silencing.test.ts and
+ * (tests/harness/scanner/fixture-pages/hostile.ts: silencingPage, initFloodPage), made without
+ * Chromium from their recorded traces (tests/fixtures/traces/, `npm run scanner:record-traces`).
+ * What the engine did with them in a browser (the scan ended, the frames left alone, the frame
+ * limit recorded, the binding not trusted) stays with tests/scanner/scan-silencing.test.ts and
  * autoconsent-binding.test.ts. An incomplete report gives no verdict (report-model.ts), and so
  * never "no problem found".
  */
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { reportFromTrace } from '../../../server/scanner/analysis/report-from-trace';
 import type { ScanReport } from '../../../packages/scanner-contract/report';
 import { verdictOf } from '../../../packages/scanner-contract/report-model';
-import { AD_SERVER_STAND_IN } from '../../harness/scanner/scanner-fixtures';
+import { AD_SERVER_STAND_IN } from '../../harness/scanner/stand-ins';
 import { loadTrace } from '../../harness/scanner/traces';
 
 /** The sorted cookie names of a phase; null for a phase that did not run. */

@@ -1,7 +1,7 @@
 /**
  * The analysis without Chromium: reports made from the traces recorded on the loopback fixture
- * sites (tests/fixtures/traces/, `npm run scanner:record-traces`). Each expected value is what
- * the fixture is written to do (tests/harness/scanner/scanner-fixtures.ts); what only a browser can see (the
+ * sites (tests/fixtures/traces/, `npm run scanner:record-traces`). Each expected value is what the
+ * fixture is written to do (tests/harness/scanner/fixture-pages/); what only a browser can see (the
  * cookies set, the controls found, the requests sent) stays with tests/scanner/.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   FACEBOOK_STAND_IN,
   GOOGLE_STAND_IN,
   SESSION_RECORDER_STAND_IN,
-} from '../../harness/scanner/scanner-fixtures';
+} from '../../harness/scanner/stand-ins';
 import { TRACE_SITE, loadTrace, type TraceName } from '../../harness/scanner/traces';
 
 const report = (name: TraceName): ScanReport => reportFromTrace(loadTrace(name));
