@@ -2,7 +2,7 @@
  * Scan traces recorded by `npm run scanner:record-traces` into tests/fixtures/traces/, the
  * analysis's test input, read without Chromium: from the loopback fixture sites
  * (scanner-fixtures.ts) and from the sites built on real consent managers
- * (scanner-real-cmp-sites.ts). The fixture servers listen on ports of the moment; a recorded
+ * (real-cmp-sites.ts). The fixture servers listen on ports of the moment; a recorded
  * trace names them as the fixed ones below.
  */
 import { readFileSync } from 'node:fs';

@@ -103,8 +103,7 @@ export function shadowPage(tracker: string) {
  * A plain banner no CMP rule knows: a dialog with cookie wording and "Reddet" / "Kabul Et". Each
  * click is reported to the site (`/choice?value=`); after "Reddet" a cookie keeps the banner away
  * in that browser, so "Kabul Et" can only be clicked in a fresh one. The page keeps keys in web
- * storage, and a
- * script of its own reads a canvas fingerprint (the in-page probe, as shipped).
+ * storage, and a script of its own reads a canvas fingerprint (the in-page probe, as shipped).
  */
 export function genericPage() {
   return html(
