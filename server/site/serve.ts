@@ -22,11 +22,10 @@ import { createOutboxHandler, defaultOutboxDir } from '../outbox/outbox.ts';
 import { loadScanner } from './scanner.ts';
 import {
   cacheControlFor,
-  HOST_FILES,
-  readBuiltHeaders,
   REVALIDATE_CACHE_CONTROL,
   textContentType,
-} from '../http/security-headers.ts';
+} from '../http/security-headers/cache-and-types.ts';
+import { HOST_FILES, readBuiltHeaders } from '../http/security-headers/host-files.ts';
 
 export function createSiteServer({
   dist = path.resolve('dist'),
@@ -43,7 +42,7 @@ export function createSiteServer({
 } = {}): http.Server {
   const outbox = createOutboxHandler({ dir: outboxDir });
   const handleConsentLog = consentLogRoute(consentLog ? { store: consentLog } : {});
-  // The security headers the build computed for this dist/ (server/http/security-headers.ts).
+  // The security headers the build computed for this dist/ (server/http/security-headers/).
   const security = readBuiltHeaders(dist);
   const files = sirv(dist, {
     dev: false,

@@ -1,7 +1,7 @@
 /**
  * The site enforces Trusted Types (`require-trusted-types-for 'script'; trusted-types default`,
- * see server/http/security-headers.ts): no string may reach an HTML or script sink unless this
- * default policy lets it through. It lets through only two things:
+ * see server/http/security-headers/policy.ts): no string may reach an HTML or script sink unless
+ * this default policy lets it through. It lets through only two things:
  * - HTML: exactly the single space goober (notistack's CSS-in-JS) sets as its style sheet's
  *   `innerHTML`;
  * - script URLs: Google Tag Manager's gtm.js, which the consent manager loads after consent when

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { EMAILJS_ORIGIN } from '../../server/http/security-headers.ts';
+import { EMAILJS_ORIGIN } from '../../server/http/security-headers/policy.ts';
 import { islandAttr } from '../../src/routing/page-markers';
 import {
   baseUrl,

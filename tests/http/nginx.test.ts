@@ -11,9 +11,9 @@ import { languages, pathOf, routes } from '../support/locales';
 import { localePrefix } from '../../src/routing/paths';
 import {
   cacheControlFor,
-  readBuiltHeaders,
   textContentType,
-} from '../../server/http/security-headers.ts';
+} from '../../server/http/security-headers/cache-and-types.ts';
+import { readBuiltHeaders } from '../../server/http/security-headers/host-files.ts';
 
 /**
  * deploy/nginx.conf on a real nginx (tools/production/local-nginx.ts: the repository's file with only the

@@ -15,7 +15,7 @@ import {
   type ProductionStack,
 } from '../../tools/production/production-try.ts';
 import { startFixtures, type Fixtures } from '../harness/scanner/scanner-fixtures.ts';
-import { readBuiltHeaders } from '../../server/http/security-headers.ts';
+import { readBuiltHeaders } from '../../server/http/security-headers/host-files.ts';
 import { localOutboxIds } from '../../src/config/email';
 import type { ScanReport, ScanStatus } from '../../packages/scanner-contract/report';
 import { languages, pathOf } from '../support/locales';

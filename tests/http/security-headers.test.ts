@@ -2,24 +2,26 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../server/http/security-headers/policy.ts';
 import {
   executableInlineScripts,
   hashInlineScripts,
+  scriptHash,
+} from '../../server/http/security-headers/inline-scripts.ts';
+import {
   HEADERS_FILE,
   NGINX_HEADERS_FILE,
   parseHeadersFile,
   readBuiltHeaders,
-  scriptHash,
   SECURITY_TXT_FILE,
-  securityHeaders,
-} from '../../server/http/security-headers.ts';
+} from '../../server/http/security-headers/host-files.ts';
 import { site } from '../../src/config/site';
 import { baseUrl } from '../support/site-url';
 import { languages, routes, unknownPath } from '../support/locales';
 
 /**
- * What `npm start` (server/site/serve.ts) sends, against the policy of issue 11 written out here, and
- * against the one source (server/http/security-headers.ts) recomputed from the built HTML: dist/_headers
+ * What `npm start` (server/site/serve.ts) sends, against the policy written out here, and against
+ * the one source (server/http/security-headers/) recomputed from the built HTML: dist/_headers
  * (Netlify, Cloudflare Pages), the nginx include and the server never disagree. The nginx test
  * checks nginx against the same built headers.
  */

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headersFile, securityHeaders } from '../../server/http/security-headers.ts';
+import { securityHeaders } from '../../server/http/security-headers/policy.ts';
+import { headersFile } from '../../server/http/security-headers/host-files.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consentLogExpiry,

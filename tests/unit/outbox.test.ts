@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSendRequest } from '../../server/outbox/outbox.ts';
-import { headersFile, securityHeaders } from '../../server/http/security-headers.ts';
+import { securityHeaders } from '../../server/http/security-headers/policy.ts';
+import { headersFile } from '../../server/http/security-headers/host-files.ts';
 import { createSiteServer } from '../../server/site/serve.ts';
 
 const valid = {

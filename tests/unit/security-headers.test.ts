@@ -2,17 +2,21 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   cspDirectives,
-  executableInlineScripts,
   extraSources,
   GTM_SOURCES,
-  headersFile,
+  securityHeaders,
+} from '../../server/http/security-headers/policy.ts';
+import {
+  executableInlineScripts,
   inlineHandlers,
+  scriptHash,
+} from '../../server/http/security-headers/inline-scripts.ts';
+import {
+  headersFile,
   nginxHeadersFile,
   parseHeadersFile,
-  scriptHash,
-  securityHeaders,
   securityTxt,
-} from '../../server/http/security-headers.ts';
+} from '../../server/http/security-headers/host-files.ts';
 import { defaultPolicyRules } from '../../src/lib/trusted-types';
 
 const directive = (headers: [string, string][], name: string) =>

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { LaunchProblem } from '../../src/config/launch-check.ts';
 import type * as LaunchInputs from '../../src/config/launch-inputs.ts';
-import { SECURITY_TXT_FILE } from '../../server/http/security-headers.ts';
+import { SECURITY_TXT_FILE } from '../../server/http/security-headers/host-files.ts';
 import { importThroughVite } from './vite-import.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -11,7 +11,7 @@ import { compressDist } from './compress.ts';
 import { buildEnv, checkLaunch, formatProblems, SCANNER_OFF_LINE } from './launch-check.ts';
 import { prerender } from './prerender.ts';
 import { writeRedirectFiles } from '../../server/site/moved-paths.ts';
-import { writeSecurityFiles } from '../../server/http/security-headers.ts';
+import { writeSecurityFiles } from '../../server/http/security-headers/host-files.ts';
 
 const serverEntries = {
   'entry-server': 'src/entry-server.tsx',

@@ -14,7 +14,7 @@ const axeSource = readFileSync(
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Evaluated through DevTools, not added as a <script>: the site's CSP and Trusted Types
-  // (server/http/security-headers.ts) block inline scripts, as they should.
+  // (server/http/security-headers/policy.ts) block inline scripts, as they should.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (selector) =>
