@@ -31,7 +31,7 @@ export function headersFile(headers: HeaderList): string {
   const block = (pattern: string, lines: HeaderList) =>
     [pattern, ...lines.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    '# Written by server/http/security-headers.ts at build time; do not edit.',
+    '# Written by server/http/security-headers/host-files.ts at build time; do not edit.',
     block('/*', headers),
     block(`${ASSET_PREFIX}*`, [['Cache-Control', ASSET_CACHE_CONTROL]]),
     '',
@@ -84,7 +84,7 @@ export function nginxHeadersFile(headers: HeaderList): string {
     return `add_header ${name} "${value}" always;`;
   });
   return [
-    '# Written by server/http/security-headers.ts at build time; do not edit.',
+    '# Written by server/http/security-headers/host-files.ts at build time; do not edit.',
     '# Included by deploy/nginx.conf at server level.',
     ...lines,
     '',
