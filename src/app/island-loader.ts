@@ -12,7 +12,7 @@
  */
 import type { AnyIsland, IslandSchedule, IslandTrigger } from '../components/island/define-island';
 import { islandAttr } from '../routing/page-markers';
-import type { Trigger, WakingIsland } from './island-triggers/trigger';
+import type { Replay, Trigger, WakingIsland } from './island-triggers/trigger';
 
 type Kind = keyof IslandTrigger;
 
@@ -50,8 +50,11 @@ export function showFailure(container: HTMLElement, error: unknown) {
 }
 
 const states = new WeakMap<HTMLElement, State>();
-/** What the visitor did before the island was ready, done again once it is (the last one only). */
-const replays = new WeakMap<HTMLElement, () => void>();
+/**
+ * What the visitor did before the island was ready (the last one only): done again once it is
+ * (`true`), or without it if its code cannot load (`false`).
+ */
+const replays = new WeakMap<HTMLElement, Replay>();
 
 /** One island as the loader handles it: its container, its definition's loader, its conditions. */
 interface ArmedIsland {
@@ -61,11 +64,12 @@ interface ArmedIsland {
 }
 
 /**
- * Loads and hydrates (or enhances) one island once, then replays `replay`: what the visitor did
- * before it was ready. A second submit while the code is still on its way replaces the first, so
- * the form is sent once. After a failure the trigger is armed again.
+ * Loads and hydrates (or enhances) one island once, then replays what the visitor did before it
+ * was ready (`replay`). A second submit while the code is still on its way replaces the first, so
+ * the form is sent once. After a failure what was held goes its way without the island, and the
+ * trigger is armed again.
  */
-async function wake(armed: ArmedIsland, replay?: () => void) {
+async function wake(armed: ArmedIsland, replay?: Replay) {
   const { container } = armed;
   if (replay) replays.set(container, replay);
   const state = states.get(container);
@@ -86,12 +90,14 @@ async function wake(armed: ArmedIsland, replay?: () => void) {
     }
     const pending = replays.get(container);
     replays.delete(container);
-    pending?.();
+    pending?.(true);
   } catch (error) {
+    const pending = replays.get(container);
     replays.delete(container);
     states.set(container, 'failed');
     showFailure(container, error);
     arm(armed, true);
+    pending?.(false);
   }
 }
 

@@ -3,7 +3,14 @@ import { expandedState } from './support/accessibility-tree';
 import { describe, expect, it } from 'vitest';
 import { articlesIn } from '../support/articles';
 import { openHydrated } from './support/articles';
-import { setupBrowser, type ViewportName, viewportNames } from './support/browser';
+import {
+  openPage,
+  readyIsland,
+  setupBrowser,
+  type ViewportName,
+  viewportNames,
+  waitForHydration,
+} from './support/browser';
 import { languageOfPath } from '../../src/routing/paths';
 import { bundle, checksSharedBehaviour, languages } from '../support/locales';
 
@@ -148,6 +155,55 @@ describe.each(languages)('%s', (language) => {
       expect(await list.isVisible()).toBe(false);
       // Collapsing happened before the scroll, so the section is where the reader expects it.
       await expect.poll(() => landedBelowHeader(page, target.id)).toBe(true);
+      await close();
+    });
+
+    /**
+     * Opens the article on a phone with its islands armed but the contents asleep, their code
+     * (`article-toc-behaviour`) held back until `release` (or failed, with `fail`), then opens the
+     * fold and chooses a section: a quick reader on a slow phone.
+     */
+    async function chooseBeforeTheCodeArrives(target: string) {
+      const opened = await openPage(browser(), firstArticle.path, {
+        viewport: 'mobile',
+        context: { reducedMotion: 'reduce' },
+      });
+      const { page } = opened;
+      await waitForHydration(page);
+      let release: (how: 'arrive' | 'fail') => void = () => {};
+      const held = new Promise<'arrive' | 'fail'>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/article-toc-behaviour-[^/]*\.js$/, async (route) => {
+        asked = true;
+        if ((await held) === 'arrive') await route.continue();
+        else await route.abort();
+      });
+      await tocToggle(page).click();
+      // The tap on the toggle wakes the contents: their code is asked for.
+      await expect.poll(() => asked).toBe(true);
+      await tocEntry(page, target).click();
+      return { ...opened, release };
+    }
+
+    it('a section chosen before the code of the contents has arrived is folded and brought into view once it has', async () => {
+      const target = firstArticle.sections[2]!.id;
+      const { page, problems, close, release } = await chooseBeforeTheCodeArrives(target);
+      expect(await page.evaluate(() => location.hash), 'held, not jumped to').toBe('');
+      release('arrive');
+      await page.locator(readyIsland('article-toc')).waitFor();
+      await expect.poll(() => tocExpanded(page)).toBe(false);
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${target}`);
+      await expect.poll(() => landedBelowHeader(page, target)).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it('a section chosen while the code of the contents cannot load is still reached', async () => {
+      const target = firstArticle.sections[2]!.id;
+      const { page, close, release } = await chooseBeforeTheCodeArrives(target);
+      release('fail');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${target}`);
+      await expect.poll(() => landedBelowHeader(page, target)).toBe(true);
       await close();
     });
 

@@ -44,6 +44,8 @@ let idleCallbacks: (() => void)[] = [];
 let media: { matches: boolean; listeners: (() => void)[] };
 
 beforeEach(() => {
+  // No fragment left by a link an earlier test followed.
+  history.replaceState(null, '', '/');
   document.body.innerHTML = `<div ${islandAttr.failureText}="${FAILURE}"></div>`;
   // The page's language: a hydrated island's copy is loaded in it.
   document.documentElement.lang = 'tr';
@@ -95,7 +97,10 @@ async function failingOnce(when: IslandTrigger, html = '<p>content</p>') {
   };
 }
 
-/** Lets the loader's promises (load, page load, the failure) settle. */
+/**
+ * Lets the loader's promises (load, page load, the failure) settle. (Each click trigger listens on
+ * the document for as long as the file runs: each test's opener has a selector of its own.)
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 async function observer() {
@@ -156,7 +161,7 @@ describe('the island loader, when an island cannot load', () => {
     expect(island.attempts()).toBe(2);
   });
 
-  it('click: a click on the opener wakes it; after a failure, the next click does and is replayed once it loads', async () => {
+  it('click: a click on the opener wakes it; after a failure it goes its way, and the next click wakes it again and is replayed once it loads', async () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="#prefs" data-opener>Preferences</a>');
     const opener = document.querySelector<HTMLElement>('[data-opener]')!;
     const island = await failingOnce({ click: '[data-opener]' });
@@ -164,11 +169,14 @@ describe('the island loader, when an island cannot load', () => {
     document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
     opener.click();
     await waitForState(() => expect(island.failed()).toBe(true));
+    expect(prevented, 'held, then let go once the code could not load').toEqual([true, false]);
+    expect(location.hash, 'the link led where it says').toBe('#prefs');
     opener.click();
     await waitForState(() => expect(island.ready()).toBe(true));
     expect(island.attempts()).toBe(2);
-    expect(prevented, 'both clicks held, then the last replayed once it is ready').toEqual([
+    expect(prevented, 'the next click held, then replayed once it is ready').toEqual([
       true,
+      false,
       true,
       false,
     ]);
@@ -260,6 +268,77 @@ describe('the island loader, while a hydrated island wakes', () => {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     expect(seen, 'once it is ready').toEqual(['keydown', 'focusout']);
+  });
+});
+
+describe('the scroll trigger, when a link to a part of the page inside it is followed before it is ready', () => {
+  /** An island that wakes on `scroll`, with a link to `#part` inside; its code arrives on `arrive`. */
+  async function contentsWithALink() {
+    const container = document.createElement('div');
+    container.setAttribute(islandAttr.name, 'test-island');
+    container.innerHTML = '<a href="#part">Part</a><a href="/elsewhere">Elsewhere</a>';
+    document.body.append(container);
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const enhanced = vi.fn();
+    const when: IslandTrigger = { scroll: true };
+    const island: AnyIsland = {
+      name: 'test-island',
+      load: () => Promise.reject(new Error('not used')),
+      enhance: async () => {
+        await arrived;
+        return enhanced;
+      },
+      namespaces: [],
+      when,
+    };
+    await armIsland(container, { when }, async () => island);
+    const clicks: { href: string | null; prevented: boolean }[] = [];
+    document.addEventListener('click', (event) =>
+      clicks.push({
+        href: (event.target as Element).getAttribute('href'),
+        prevented: event.defaultPrevented,
+      }),
+    );
+    const link = (href: string) => container.querySelector<HTMLElement>(`a[href="${href}"]`)!;
+    return { container, arrive, enhanced, clicks, link };
+  }
+
+  it('holds it, wakes the island, and follows it once the island is ready', async () => {
+    const { container, arrive, enhanced, clicks, link } = await contentsWithALink();
+    link('#part').click();
+    await settle();
+    expect(clicks).toEqual([{ href: '#part', prevented: true }]);
+    expect(location.hash, 'not followed yet').toBe('');
+    arrive();
+    await waitForState(() => expect(container.hasAttribute(islandAttr.ready)).toBe(true));
+    expect(enhanced).toHaveBeenCalledTimes(1);
+    expect(clicks, 'followed once, now that the island handles it').toEqual([
+      { href: '#part', prevented: true },
+      { href: '#part', prevented: false },
+    ]);
+  });
+
+  it('lets it go its way if the island cannot load', async () => {
+    const island = await failingOnce({ scroll: true }, '<a href="#gone">Gone</a>');
+    const prevented: boolean[] = [];
+    document.addEventListener('click', (event) => prevented.push(event.defaultPrevented));
+    island.container.querySelector<HTMLElement>('a')!.click();
+    await waitForState(() => expect(island.failed()).toBe(true));
+    expect(prevented).toEqual([true, false]);
+    expect(location.hash, 'the reader still reaches the part').toBe('#gone');
+  });
+
+  it('does not hold a modified click (a new tab), nor a link to another page', async () => {
+    const { clicks, link } = await contentsWithALink();
+    link('#part').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+    );
+    link('/elsewhere').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toEqual([
+      { href: '#part', prevented: false },
+      { href: '/elsewhere', prevented: false },
+    ]);
   });
 });
 

@@ -174,11 +174,10 @@ describe('§2 and §8 frame and routes', () => {
 
 describe('§4 and §9 moving parts', () => {
   it('§4 R4.4 the mobile table of contents closes after a section is chosen', async () => {
-    // With its code awake, as the browser tests open it (tests/browser/support/articles.ts). A
-    // section chosen before that code has arrived is not folded yet: the contents wake on the tap
-    // on their toggle, and on a loaded machine the tap on an entry can come first; no island
-    // trigger holds such a tap today.
-    const { page, close } = await openHydrated(browser(), article, 'mobile');
+    // As a reader opens it: the contents' code wakes on the tap on the toggle, and a section
+    // chosen before it has arrived is held until it has.
+    const { page, close } = await openPage(browser(), article, { viewport: 'mobile' });
+    await waitForHydration(page);
     const toc = page.getByRole('navigation', { name: 'İçindekiler' });
     await toc.locator('summary').click();
     const open = () =>

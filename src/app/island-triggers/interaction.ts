@@ -22,7 +22,7 @@ const interaction: Trigger<'interaction'> = {
         event.stopImmediatePropagation();
         const form = event.target as HTMLFormElement;
         const submitter = (event as SubmitEvent).submitter;
-        island.wake(() => form.requestSubmit(submitter));
+        island.wake((ready) => ready && form.requestSubmit(submitter));
       },
       { capture: true },
     );

@@ -4,9 +4,15 @@ import type { IslandTrigger } from '../../components/island/define-island';
 export interface WakingIsland {
   /** Whether it has hydrated (or been enhanced): it handles what the visitor does from then on. */
   ready: () => boolean;
-  /** Wakes it at once and does `replay` once it is ready (the last replay only). */
-  wake: (replay: () => void) => void;
+  /** Wakes it at once and does `replay` once it is ready, or could not load (the last one only). */
+  wake: (replay: Replay) => void;
 }
+
+/**
+ * What the visitor did before the island was ready, done again once it is (`ready`), or once its
+ * code could not load (`ready` false: what the page does without the island, if anything).
+ */
+export type Replay = (ready: boolean) => void;
 
 /**
  * One kind of `when` condition (src/components/island/define-island.ts), each its own module in

@@ -11,11 +11,15 @@ import type { Namespace } from '../../i18n/namespaces';
  * - `interaction`: on the first pointerdown, focusin, keydown or submit inside it (a submit that
  *   comes first is held and sent once the island is ready, whatever else the trigger waits for);
  * - `scroll`: on the first scroll of the page, or an interaction inside it (what follows the
- *   reader, like a scroll-spy: nothing to do for a reader who has not moved);
+ *   reader, like a scroll-spy: nothing to do for a reader who has not moved); a link to a part of
+ *   the page followed inside it first is held and followed once the island is ready;
  * - `idle`: once the page has loaded and the browser is idle (at the latest after `timeout` ms,
  *   default 2000): what must run by itself;
  * - `click`: on the first click on an element matching the selector, which is then replayed
  *   (whatever else the trigger waits for).
+ *
+ * A click held so (a link followed, an opener clicked) goes its way without the island if the
+ * island's code cannot load: a link still leads where it says.
  *
  * Conditions, to combine with an event:
  * - `media`: while the media query matches (it waits until it does);

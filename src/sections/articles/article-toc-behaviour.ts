@@ -5,13 +5,11 @@
  * browser's.
  */
 import { watchActiveSection } from '../../lib/active-section';
+import { isPlainClick } from '../../lib/plain-click';
 import { scrollToSection } from '../../lib/scroll-to-section';
 
 /** A section counts as current once its top is above this line (px from the viewport top). */
 export const SCROLL_SPY_OFFSET = 100;
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function enhanceArticleToc(container: HTMLElement): void {
   const nav = container.querySelector('nav');
