@@ -174,6 +174,20 @@ describe.each(languages)('%s', (language) => {
     });
   }
 
+  it("across a deploy, the footer's cookie preferences link still leads to the cookie policy", async () => {
+    // The consent manager wakes on this link's click, which it holds until its code is there:
+    // when that code cannot come, the click goes its way.
+    const { page, close } = await openPage(browser(), pathOf(language, 'pricing'));
+    await waitForHydration(page);
+    await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page
+      .locator('footer')
+      .getByRole('link', { name: common.footer.cookiePreferences })
+      .click();
+    await page.waitForURL(`**${pathOf(language, 'cookiePolicy')}`);
+    await close();
+  });
+
   it('offline, an island that cannot load keeps its content and says so in the page language', async () => {
     const { page, close } = await openPage(browser(), pathOf(language, 'product'));
     await waitForHydration(page);
