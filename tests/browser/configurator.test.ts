@@ -178,6 +178,47 @@ describe.each(languages)('banner configurator on the %s home page', (language) =
     });
   }
 
+  // The same code in every language: checked in the default one (checksSharedBehaviour).
+  if (checksSharedBehaviour(language)) {
+    it('keeps what the visitor chose and typed before its code arrived, over a shared link', async () => {
+      const { context, page, problems } = await openHome(
+        getBrowser(),
+        `?${new URLSearchParams({ layout: 'center', radius: '4' })}`,
+      );
+      await waitForHydration(page);
+      // Its code held back until the visitor has chosen: a slow network.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/banner-configurator-[^/]*\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.locator(SECTION).scrollIntoViewIfNeeded();
+      await expect.poll(() => asked).toBe(true);
+      const boxRight = section(page).getByRole('radio', {
+        name: cfg.controls.layout.options.boxRight,
+      });
+      await boxRight.check();
+      const title = section(page).getByRole('textbox', { name: cfg.controls.title.label });
+      await title.fill('Typed before');
+      release();
+      await page.locator(readyIsland('banner-configurator')).waitFor();
+
+      await expect.poll(() => snippet(page)).toContain('data-layout="boxRight"');
+      expect(await snippet(page)).toContain('data-title="Typed before"');
+      // The shared link's other value stays.
+      expect(await snippet(page)).toContain('data-radius="4"');
+      expect(await boxRight.isChecked()).toBe(true);
+      expect(await title.inputValue()).toBe('Typed before');
+      expect(await preview(page).getByRole('heading').textContent()).toBe('Typed before');
+      expect(new URL(page.url()).searchParams.get('title')).toBe('Typed before');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('"request this setup" opens the contact form with a readable summary', async () => {
     const { context, page } = await openHome(getBrowser());
     await interactive(page);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerLanguages, useBannerCopy } from './banner-copy';
 import type { BannerConfig } from './config';
@@ -17,7 +17,8 @@ import { useConfigFromUrl } from './use-config-from-url';
 export function BannerConfigurator() {
   const { t, i18n } = useTranslation('consent-configurator');
   const id = useId();
-  const [config, setConfig] = useConfigFromUrl(i18n.language, bannerLanguages);
+  const root = useRef<HTMLDivElement>(null);
+  const [config, setConfig] = useConfigFromUrl(i18n.language, bannerLanguages, root);
   const [outcome, setOutcome] = useState('');
   const [copyFailed, setCopyFailed] = useState(false);
   const bannerT = useBannerCopy(config.language);
@@ -30,7 +31,7 @@ export function BannerConfigurator() {
   };
 
   return (
-    <Root data-configurator="" role="group" aria-label={t('label')}>
+    <Root ref={root} data-configurator="" role="group" aria-label={t('label')}>
       <div>
         <LookControls id={id} config={config} update={update} />
         <ContentControls id={id} config={config} update={update} bannerT={bannerT} />

@@ -3,6 +3,7 @@ import { optionalCategories, type OptionalCategory } from '../../lib/consent/cat
 import { tokens } from '../../theme/tokens';
 import type { BannerT } from './banner-copy';
 import { textLimits, type BannerConfig } from './config';
+import { controlOf } from './edits-before-hydration';
 import { boxStyle, fieldsetStyle, fieldStyle, optionsStyle, optionStyle } from './styles';
 
 interface Props {
@@ -28,6 +29,8 @@ export function ContentControls({ id, config, update, bannerT }: Props) {
             <label key={category} style={optionStyle}>
               <input
                 type="checkbox"
+                {...controlOf('offered')}
+                value={category}
                 style={boxStyle}
                 checked={config.offered.includes(category)}
                 onChange={(event) => toggleOffered(category, event.target.checked)}
@@ -45,6 +48,7 @@ export function ContentControls({ id, config, update, bannerT }: Props) {
         <input
           data-input=""
           id={`${id}-title`}
+          {...controlOf('title')}
           type="text"
           maxLength={textLimits.title}
           value={config.title}
@@ -66,6 +70,7 @@ export function ContentControls({ id, config, update, bannerT }: Props) {
         <textarea
           data-input=""
           id={`${id}-text`}
+          {...controlOf('text')}
           rows={4}
           maxLength={textLimits.text}
           value={config.text}

@@ -4,6 +4,7 @@ import { textColorOn } from '../../lib/color-contrast';
 import { tokens } from '../../theme/tokens';
 import { bannerLanguages, useLanguageName } from './banner-copy';
 import type { BannerConfig } from './config';
+import { controlOf } from './edits-before-hydration';
 import {
   boxStyle,
   fieldsetStyle,
@@ -41,6 +42,7 @@ export function LookControls({ id, config, update }: Props) {
                 type="radio"
                 style={boxStyle}
                 name={`${id}-layout`}
+                {...controlOf('layout')}
                 value={layout}
                 checked={config.layout === layout}
                 onChange={() => update({ layout })}
@@ -57,6 +59,7 @@ export function LookControls({ id, config, update }: Props) {
         <div style={inlineStyle}>
           <input
             id={`${id}-color`}
+            {...controlOf('color')}
             type="color"
             style={{ width: 56, height: 40, flex: 'none' }}
             value={config.color}
@@ -81,6 +84,7 @@ export function LookControls({ id, config, update }: Props) {
         <div style={inlineStyle}>
           <input
             id={`${id}-radius`}
+            {...controlOf('radius')}
             type="range"
             style={{ flex: 1, accentColor: color.brand }}
             min={radiusRange.min}
@@ -100,6 +104,7 @@ export function LookControls({ id, config, update }: Props) {
         <select
           data-input=""
           id={`${id}-language`}
+          {...controlOf('language')}
           value={config.language}
           onChange={(event) => update({ language: event.target.value })}
         >
