@@ -580,7 +580,12 @@ describe.each(languages)('%s', (language) => {
       fakeApi({ status: 400, body: { error: reason } }, []);
       mount();
       await scan('ftp://shop.example');
-      expect((await screen.findByRole('alert')).textContent).toBe(copy.refusals[reason]);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(copy.refusals[reason]);
+      // Read out once: not inside another live region (WAI-ARIA: an alert is a live region).
+      expect(
+        alert.parentElement?.closest('[aria-live], [role="status"], [role="alert"]'),
+      ).toBeNull();
       const input = screen.getByLabelText(copy.label) as HTMLInputElement;
       expect(input.value).toBe('ftp://shop.example');
       expect(input.getAttribute('aria-invalid')).toBe('true');

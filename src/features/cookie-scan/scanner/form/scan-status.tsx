@@ -5,7 +5,10 @@ import { ProgressText } from '../scan-progress';
 import type { ScanMessage } from './scan-message';
 import type { ScanView } from './scan-state';
 
-/** Announced as it changes: the phase, the queue position, a refusal, the end. */
+/**
+ * Announced as it changes: the phase, the queue position, the end; a refusal or a failure is an
+ * alert of its own beside it, not inside it (nested live regions are read out twice).
+ */
 export function ScanStatusLine({
   view,
   message,
@@ -17,13 +20,16 @@ export function ScanStatusLine({
 }) {
   const { t } = useTranslation('cookie-scanner');
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={{ mt: 2 }} data-print-hide>
-      {view.kind === 'watching' && <ProgressText status={view.status} />}
-      {view.kind === 'done' && <Typography>{t('progress.done')}</Typography>}
+    <>
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={{ mt: 2 }} data-print-hide>
+        {view.kind === 'watching' && <ProgressText status={view.status} />}
+        {view.kind === 'done' && <Typography>{t('progress.done')}</Typography>}
+      </Box>
       {message && (
         <Box
           role="alert"
           id={messageId}
+          data-print-hide
           sx={{
             mt: 1,
             px: 2,
@@ -37,6 +43,6 @@ export function ScanStatusLine({
           {message.text}
         </Box>
       )}
-    </Box>
+    </>
   );
 }
