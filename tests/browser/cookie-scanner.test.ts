@@ -21,6 +21,7 @@ import { scannerDefaults } from '../../packages/scanner-contract/scanner-default
 import { createRunScan } from '../../server/scanner/engine/scan';
 import { parseScanUrl } from '../../server/scanner/api/url-input';
 import { loopbackLookup } from '../harness/scanner/stand-ins';
+import { axeViolations } from './support/axe';
 import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
 import { HANG_LIMIT_MS, STATE_WAIT_MS } from '../support/waits.ts';
@@ -179,6 +180,8 @@ describe.each(languages)('%s cookie-scan page with the scanner', (language) => {
         )
         .toBeGreaterThan(0);
     }
+    // The whole report, unfolded, as axe-core reads it.
+    expect(await axeViolations(page)).toEqual([]);
     const packageLink = page.getByRole('link', { name: copy.report.evidence.download });
     const archive = await page.request.get((await packageLink.getAttribute('href')) ?? '');
     expect(archive.headers()['content-type']).toBe('application/zip');
