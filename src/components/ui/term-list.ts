@@ -9,5 +9,6 @@ export const termListSx = {
   rowGap: 1,
   m: 0,
   '& dt': { fontWeight: 700 },
-  '& dd': { m: 0 },
+  // A long address or e-mail breaks rather than widening the page on a narrow screen.
+  '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
 } as const;

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICON_BADGE_SIZE, IconBadge } from '../../components/ui/icon-badge';
+import { termListSx } from '../../components/ui/term-list';
 import { site } from '../../config/site';
 
 function DetailRow({
@@ -93,20 +94,7 @@ export function ContactDetails({ headingId }: { headingId: string }) {
         </DetailRow>
       </Box>
       {identity.length > 0 && (
-        <Box
-          component="dl"
-          sx={{
-            mt: 3,
-            mb: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 1,
-            typography: 'textSm',
-            '& dt': { fontWeight: 700 },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
+        <Box component="dl" sx={{ ...termListSx, mt: 3, typography: 'textSm' }}>
           {identity.map(({ id, label, value }) => (
             <Box key={id} sx={{ display: 'contents' }}>
               <dt>{t(label)}</dt>

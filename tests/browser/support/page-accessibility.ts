@@ -48,6 +48,35 @@ export async function expectVisibleFocusStops(
     .toEqual([]);
 }
 
+/** WCAG 1.4.10 Reflow: content reads without scrolling sideways at 320 CSS px (1280 px at 400%). */
+const REFLOW_WIDTH = 320;
+
+/**
+ * At 320 px wide, nothing takes the page wider than the screen (a long address, a table, a
+ * code line): no sideways scrolling. Puts the page back at `viewport` afterwards.
+ */
+export async function expectReflowAt320(page: Page, path: string, viewport: ViewportName) {
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: viewports[viewport].height });
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .filter((element) => !element.parentElement?.closest('[data-carousel]'))
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} (${element.textContent?.trim().slice(0, 40)})`,
+      )
+      .slice(0, 5);
+  });
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  await page.setViewportSize(viewports[viewport]);
+  expect
+    .soft(sideways, `${path} at ${REFLOW_WIDTH} px scrolls sideways; wider: ${wider.join(', ')}`)
+    .toBe(0);
+}
+
 /**
  * Every page at one width, one visit each: axe on the page as it loads, then the Tab walk (which
  * wakes the islands it reaches) on the same page; and each locale's 404 page. The footer is the
@@ -71,11 +100,14 @@ export function checkEveryPageAt(viewport: ViewportName, locales: 'default' | 'o
         .filter((route) => inHalf(route.language))
         .map((route) => [route.path, route.id] as const),
     )(
-      '%s: no axe violations; every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
+      viewport === 'mobile'
+        ? '%s: no axe violations; every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11); at 320 px it does not scroll sideways (1.4.10)'
+        : '%s: no axe violations; every Tab stop has a visible focus indicator and is not hidden by the sticky header (WCAG 2.4.7, 2.4.11)',
       async (path, id) => {
         const page = await open(path);
         await expectNoAxeViolations(page, path, viewport);
         await expectVisibleFocusStops(page, path, viewport, { untilFooter: id !== 'home' });
+        if (viewport === 'mobile') await expectReflowAt320(page, path, viewport);
       },
     );
 
