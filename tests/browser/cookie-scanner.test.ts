@@ -22,6 +22,7 @@ import { createRunScan } from '../../server/scanner/engine/scan';
 import { parseScanUrl } from '../../server/scanner/api/url-input';
 import { loopbackLookup } from '../harness/scanner/stand-ins';
 import { axeViolations } from './support/axe';
+import { expectReflowAt320 } from './support/page-accessibility';
 import { collectProblems, setupBrowser, viewports, waitForHydration } from './support/browser';
 import { bundle, languages, pathOf } from '../support/locales';
 import { HANG_LIMIT_MS, STATE_WAIT_MS } from '../support/waits.ts';
@@ -312,7 +313,7 @@ describe('the report on a phone', () => {
     await new Promise((resolve) => phone.site?.close(resolve));
   });
 
-  it('scans a site through the page at 390 px and the page never scrolls sideways', async () => {
+  it('scans a site through the page at 390 px and the page never scrolls sideways, nor at 320 px', async () => {
     const language = languages[0] as string;
     const copy = bundle(language, 'cookie-scanner');
     const context = await getBrowser().newContext({
@@ -338,6 +339,7 @@ describe('the report on a phone', () => {
       viewport: document.documentElement.clientWidth,
     }));
     expect(widths.page).toBe(widths.viewport);
+    await expectReflowAt320(page, 'the report', 'mobile');
     // Tables turn into lists on a phone: taller than on a desktop, but each row is at most two
     // lines per field (a long name wraps), never a squeezed row many lines high.
     const lineHeight = await page
