@@ -13,7 +13,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * What the visitor changed in the prerendered controls (which show the default configuration)
  * before the configurator's code had arrived. Hydration leaves those values in the page, but the
  * first render after it would put the configuration's back: the configurator starts from them.
- * Each value is checked as a URL's would be, against the controls' own choices and limits.
+ * Each value is kept only if the control could hold it: one of its choices, within its limits.
  */
 export function editsBeforeHydration(
   root: HTMLElement,
