@@ -7,6 +7,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { baseUrl, readyIsland, setupBrowser, viewports, waitForHydration } from './support/browser';
+import { openWithHeldIslands } from './support/held-islands';
 import { checksSharedBehaviour, copy, languages, pathOf } from '../support/locales';
 
 const getBrowser = setupBrowser();
@@ -181,22 +182,12 @@ describe.each(languages)('banner configurator on the %s home page', (language) =
   // The same code in every language: checked in the default one (checksSharedBehaviour).
   if (checksSharedBehaviour(language)) {
     it('keeps what the visitor chose and typed before its code arrived, over a shared link', async () => {
-      const { context, page, problems } = await openHome(
-        getBrowser(),
-        `?${new URLSearchParams({ layout: 'center', radius: '4' })}`,
-      );
-      await waitForHydration(page);
       // Its code held back until the visitor has chosen: a slow network.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route(/\/banner-configurator-[^/]*\.js$/, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
+      const { page, problems, release, close } = await openWithHeldIslands(
+        getBrowser(),
+        `${home}?${new URLSearchParams({ layout: 'center', radius: '4' })}`,
+      );
       await page.locator(SECTION).scrollIntoViewIfNeeded();
-      await expect.poll(() => asked).toBe(true);
       const boxRight = section(page).getByRole('radio', {
         name: cfg.controls.layout.options.boxRight,
       });
@@ -215,7 +206,7 @@ describe.each(languages)('banner configurator on the %s home page', (language) =
       expect(await preview(page).getByRole('heading').textContent()).toBe('Typed before');
       expect(new URL(page.url()).searchParams.get('title')).toBe('Typed before');
       expect(problems).toEqual([]);
-      await context.close();
+      await close();
     });
   }
 

@@ -18,7 +18,7 @@ import {
 } from '../browser/support/forms';
 import { isHydrated } from '../browser/support/held-scripts';
 import { languages, pathOf } from '../support/locales';
-import { openWithHeldIslands } from './support/held-islands';
+import { openWithHeldIslands } from '../browser/support/held-islands';
 
 const browser = setupBrowser();
 

@@ -4,13 +4,8 @@
  * trigger modules the page declares beside it).
  */
 import type { Browser, Page } from 'playwright-core';
-import {
-  collectProblems,
-  newContext,
-  waitForHydration,
-  type ViewportName,
-} from '../../browser/support/browser';
-import { SCRIPT } from '../../browser/support/held-scripts';
+import { collectProblems, newContext, waitForHydration, type ViewportName } from './browser';
+import { SCRIPT } from './held-scripts';
 import { firstLoadScripts } from '../../../tools/build/measure-dist.ts';
 
 export interface HeldIslandsPage {
